@@ -1,0 +1,176 @@
+//! The classic engine: the seed lesson's cell-by-cell recursive backtracking.
+//!
+//! The board is the grid plus the "used" markers of every row, column and box, each a
+//! [`DigitSet`] (the lesson's list of ten booleans). The search visits the cells in row-major
+//! order, skips the filled ones, and tries the digits 1 to 9 in ascending order in each hole,
+//! reading legality from the three markers. Its first solution is therefore the
+//! lexicographically smallest one, which is the answer `resol` prints whatever engine runs.
+//!
+//! This engine is the readable reference that every other engine is tested against.
+
+use std::ops::ControlFlow;
+
+use crate::bitset::DigitSet;
+use crate::grid::{CELLS, Grid, box_of, column_of, row_of};
+
+/// The grid with its row, column and box markers kept in step.
+struct Board {
+    grid: Grid,
+    rows: [DigitSet; 9],
+    columns: [DigitSet; 9],
+    boxes: [DigitSet; 9],
+}
+
+impl Board {
+    /// The board of `puzzle`, or `None` when its givens already repeat a digit in a unit.
+    fn new(puzzle: &Grid) -> Option<Board> {
+        let mut board = Board {
+            grid: Grid::EMPTY,
+            rows: [DigitSet::NONE; 9],
+            columns: [DigitSet::NONE; 9],
+            boxes: [DigitSet::NONE; 9],
+        };
+        for cell in 0..CELLS {
+            let digit = puzzle.get(cell);
+            if digit != 0 {
+                if !board.is_legal(cell, digit) {
+                    return None;
+                }
+                board.place(cell, digit);
+            }
+        }
+        Some(board)
+    }
+
+    /// Whether `digit` is absent from the row, column and box of `cell`.
+    #[inline]
+    fn is_legal(&self, cell: usize, digit: u8) -> bool {
+        let used =
+            self.rows[row_of(cell)] | self.columns[column_of(cell)] | self.boxes[box_of(cell)];
+        !used.contains(digit)
+    }
+
+    /// Puts `digit` in `cell` and marks it used in the cell's three units.
+    #[inline]
+    fn place(&mut self, cell: usize, digit: u8) {
+        self.grid.set(cell, digit);
+        self.rows[row_of(cell)].insert(digit);
+        self.columns[column_of(cell)].insert(digit);
+        self.boxes[box_of(cell)].insert(digit);
+    }
+
+    /// Undoes [`Board::place`].
+    #[inline]
+    fn clear(&mut self, cell: usize, digit: u8) {
+        self.grid.set(cell, 0);
+        self.rows[row_of(cell)].remove(digit);
+        self.columns[column_of(cell)].remove(digit);
+        self.boxes[box_of(cell)].remove(digit);
+    }
+
+    /// Fills the holes from `cell` onwards, calling `on_solution` with each complete grid in
+    /// lexicographic order until it breaks. Returns `Break` if it did.
+    fn search<F>(&mut self, cell: usize, on_solution: &mut F) -> ControlFlow<()>
+    where
+        F: FnMut(&Grid) -> ControlFlow<()>,
+    {
+        if cell == CELLS {
+            return on_solution(&self.grid);
+        }
+        if self.grid.get(cell) != 0 {
+            return self.search(cell + 1, on_solution);
+        }
+        for digit in 1..=9 {
+            if self.is_legal(cell, digit) {
+                self.place(cell, digit);
+                let flow = self.search(cell + 1, on_solution);
+                self.clear(cell, digit);
+                flow?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// The lexicographically smallest solution of `puzzle`, or `None` if it has none.
+pub fn solve(puzzle: &Grid) -> Option<Grid> {
+    let mut board = Board::new(puzzle)?;
+    let mut first = None;
+    let _ = board.search(0, &mut |grid| {
+        first = Some(*grid);
+        ControlFlow::Break(())
+    });
+    first
+}
+
+/// The number of solutions of `puzzle`, counting no further than `limit`.
+pub fn count(puzzle: &Grid, limit: u64) -> u64 {
+    let Some(mut board) = Board::new(puzzle) else {
+        return 0;
+    };
+    let mut found = 0;
+    let _ = board.search(0, &mut |_| {
+        found += 1;
+        if found >= limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    found.min(limit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid(text: &str) -> Grid {
+        let mut cells = [0u8; CELLS];
+        for (cell, byte) in cells.iter_mut().zip(text.bytes()) {
+            *cell = if byte == b'.' { 0 } else { byte - b'0' };
+        }
+        Grid::from_cells(cells).unwrap()
+    }
+
+    const SEED: &str =
+        ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4.56.....";
+    const SEED_SOLUTION: &str =
+        "964852317382716459157934286793561824248397561516428793631275948829143675475689132";
+
+    #[test]
+    fn solves_the_seed_lesson_puzzle() {
+        assert_eq!(solve(&grid(SEED)), Some(grid(SEED_SOLUTION)));
+        assert_eq!(count(&grid(SEED), 10), 1);
+    }
+
+    #[test]
+    fn empty_grid_gives_the_smallest_filled_grid() {
+        let first = solve(&Grid::EMPTY).unwrap();
+        assert_eq!(
+            first,
+            grid(
+                "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
+            )
+        );
+        assert_eq!(count(&Grid::EMPTY, 5), 5);
+    }
+
+    #[test]
+    fn conflicting_givens_have_no_solution() {
+        let mut puzzle = Grid::EMPTY;
+        puzzle.set(0, 1);
+        puzzle.set(1, 1);
+        assert_eq!(solve(&puzzle), None);
+        assert_eq!(count(&puzzle, 2), 0);
+    }
+
+    #[test]
+    fn consistent_but_unsolvable_puzzle_has_no_solution() {
+        // Row 1 needs a 9 in cell 8, but column 9 already holds a 9.
+        let puzzle = grid(
+            "12345678.............................................9...........................",
+        );
+        assert!(puzzle.is_consistent());
+        assert_eq!(solve(&puzzle), None);
+    }
+}

@@ -1,0 +1,29 @@
+//! Solving: the engines behind one small API (first solution, solution count up to a limit).
+
+mod classic;
+
+use crate::grid::Grid;
+
+/// The search engine to run. Every engine gives the same answers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Algorithm {
+    /// The seed lesson's cell-by-cell backtracking: the readable reference.
+    #[default]
+    Classic,
+}
+
+/// The answer `resol` prints for `puzzle`: its lexicographically smallest solution (the 81
+/// digits read row-major), or `None` when it has none (including givens that already conflict).
+pub fn solve(puzzle: &Grid, algorithm: Algorithm) -> Option<Grid> {
+    match algorithm {
+        Algorithm::Classic => classic::solve(puzzle),
+    }
+}
+
+/// The number of solutions of `puzzle`, exact below `limit`; a result equal to `limit` means
+/// "`limit` or more". A `limit` of 2 asks whether the puzzle is unique.
+pub fn count_solutions(puzzle: &Grid, limit: u64, algorithm: Algorithm) -> u64 {
+    match algorithm {
+        Algorithm::Classic => classic::count(puzzle, limit),
+    }
+}
