@@ -5,6 +5,7 @@
 //! [`format`] turns answers into text; [`batch`] is the only place that joins them.
 pub mod bitset;
 pub mod grid;
+pub mod parse;
 pub mod solver;
 
 pub use bitset::DigitSet;
