@@ -1,1 +1,81 @@
-fn main() {}
+//! The `resol` binary: parses flags, runs the batch, and turns its outcome into an exit status.
+
+mod cli;
+
+use std::io::{self, BufWriter, IsTerminal, LineWriter, Write};
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Parser;
+use resol::batch::{self, Input, Summary};
+
+use crate::cli::Cli;
+
+/// The exit statuses of `resol` (README, "Exit status").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Status {
+    /// Every puzzle was well-formed (some may have no solution).
+    Success = 0,
+    /// At least one puzzle was malformed; all others were answered.
+    Malformed = 1,
+    /// Usage error, unreadable input, or a write error other than a closed pipe.
+    Failure = 2,
+}
+
+impl From<Status> for ExitCode {
+    fn from(status: Status) -> ExitCode {
+        ExitCode::from(status as u8)
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(&cli) {
+        Ok(status) => status.into(),
+        Err(error) => {
+            let _ = writeln!(io::stderr(), "resol: {error:#}");
+            Status::Failure.into()
+        }
+    }
+}
+
+/// Runs the batch over the inputs the flags name and decides the exit status.
+fn run(cli: &Cli) -> anyhow::Result<Status> {
+    let inputs = cli.inputs();
+    let interactive = inputs.contains(&Input::Stdin) && io::stdin().is_terminal();
+    let options = cli.options(interactive);
+    let out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let messages = LineWriter::new(io::stderr().lock());
+    let summary = batch::run(&inputs, &options, out, messages).context("write error")?;
+    if cli.stats {
+        print_stats(&summary);
+    }
+    Ok(if summary.unreadable > 0 {
+        Status::Failure
+    } else if summary.malformed > 0 {
+        Status::Malformed
+    } else {
+        Status::Success
+    })
+}
+
+/// The `--stats` summary, on standard error.
+fn print_stats(summary: &Summary) {
+    let seconds = summary.elapsed.as_secs_f64();
+    let rate = if seconds > 0.0 {
+        summary.puzzles as f64 / seconds
+    } else {
+        0.0
+    };
+    let unique = summary
+        .unique
+        .map_or(String::new(), |unique| format!(", {unique} unique"));
+    let _ = writeln!(
+        io::stderr(),
+        "resol: {} puzzles: {} solved, {} without solution, {} malformed{unique}; {seconds:.3} s, {rate:.0} puzzles/s",
+        summary.puzzles,
+        summary.solved,
+        summary.no_solution,
+        summary.malformed,
+    );
+}

@@ -1,0 +1,387 @@
+//! The batch driver: the only place that joins reading, solving and printing.
+//!
+//! Inputs are read in order as one stream of events (a puzzle, a malformed puzzle, an
+//! unreadable input). Small inputs are answered on the calling thread. Larger ones flow through
+//! a pipeline: one thread reads and cuts the stream into batches, `jobs` workers answer them,
+//! and the calling thread prints them back in input order. A fixed number of batches is in
+//! flight at any time, so memory stays bounded whatever the length of the stream.
+
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::format::{Answer, Count, Format, Printer};
+use crate::parse::{ParseError, Puzzle, Puzzles};
+use crate::solver::{Algorithm, count_solutions, solve};
+
+/// Where puzzles are read from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// Standard input.
+    Stdin,
+    /// A file, named in messages by its path.
+    File(PathBuf),
+}
+
+/// What to compute and how to print it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The engine.
+    pub algorithm: Algorithm,
+    /// The output form.
+    pub format: Format,
+    /// Count solutions up to this limit instead of printing a solution.
+    pub count_limit: Option<u64>,
+    /// Worker threads for large streams (at least 1).
+    pub jobs: usize,
+    /// Answer each puzzle as soon as it is read and flush it at once (for terminals).
+    pub interactive: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            algorithm: Algorithm::default(),
+            format: Format::default(),
+            count_limit: None,
+            jobs: 1,
+            interactive: false,
+        }
+    }
+}
+
+/// What a run did, for the exit status and `--stats`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Well-formed and malformed puzzles read.
+    pub puzzles: u64,
+    /// Puzzles with at least one solution.
+    pub solved: u64,
+    /// Puzzles without a solution.
+    pub no_solution: u64,
+    /// Malformed puzzles.
+    pub malformed: u64,
+    /// Puzzles with exactly one solution (counted only with a count limit above 1).
+    pub unique: Option<u64>,
+    /// Inputs that could not be opened or read.
+    pub unreadable: u64,
+    /// Whether standard output was closed before every result was written.
+    pub output_closed: bool,
+    /// Time from the start of the run to the last result.
+    pub elapsed: Duration,
+}
+
+/// One step of the input stream.
+#[derive(Debug)]
+enum Event {
+    /// A puzzle or a malformed puzzle of input number `input`.
+    Parsed {
+        input: usize,
+        result: Result<Puzzle, ParseError>,
+    },
+    /// Input number `input` could not be opened.
+    Unopened { input: usize, error: io::Error },
+}
+
+/// What is printed and reported for one event.
+#[derive(Debug)]
+enum Outcome {
+    Answered(Answer),
+    Malformed { input: usize, error: ParseError },
+    Unreadable { input: usize, error: io::Error },
+}
+
+/// Puzzles per batch: large enough that channel traffic is negligible next to solving,
+/// small enough that a batch of hard puzzles does not leave a worker idle for long.
+const BATCH: usize = 256;
+
+/// Batches read ahead of the printer per worker; bounds the memory of the pipeline.
+const WINDOW_PER_JOB: usize = 4;
+
+/// Solves every puzzle of `inputs` in order, printing results to `out` and messages (prefixed
+/// `resol:`) to `messages`. Returns the summary, or the error of a failed write to `out` (a
+/// closed pipe is not an error: it ends the run quietly, see [`Summary::output_closed`]).
+pub fn run<W: Write, E: Write>(
+    inputs: &[Input],
+    options: &Options,
+    out: W,
+    messages: E,
+) -> io::Result<Summary> {
+    let started = Instant::now();
+    let mut reporter = Reporter::new(inputs, options, out, messages);
+    let mut events = Events::new(inputs.to_vec());
+    let result = if options.interactive || options.jobs <= 1 {
+        events.try_for_each(|event| reporter.report(answer(event, options)))
+    } else {
+        let first: Vec<Event> = events.by_ref().take(BATCH).collect();
+        if first.len() < BATCH {
+            first
+                .into_iter()
+                .try_for_each(|event| reporter.report(answer(event, options)))
+        } else {
+            run_parallel(first, events, options, &mut reporter)
+        }
+    };
+    let result = result.and_then(|()| reporter.printer.flush());
+    let mut summary = reporter.summary;
+    summary.elapsed = started.elapsed();
+    match result {
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {
+            summary.output_closed = true;
+            Ok(summary)
+        }
+        Err(error) => Err(error),
+        Ok(()) => Ok(summary),
+    }
+}
+
+/// Answers the events on `options.jobs` workers and reports them in order.
+fn run_parallel<W: Write, E: Write>(
+    first: Vec<Event>,
+    rest: Events,
+    options: &Options,
+    reporter: &mut Reporter<'_, W, E>,
+) -> io::Result<()> {
+    let window = options.jobs * WINDOW_PER_JOB;
+    // A batch may be read only with a free slot of the window; the printer frees one per
+    // batch printed. This is what keeps memory bounded when one batch is slow.
+    let (slot_sender, slot_receiver) = sync_channel::<()>(window);
+    for _ in 0..window {
+        slot_sender.send(()).expect("the receiver is alive");
+    }
+    let (work_sender, work_receiver) = sync_channel::<(u64, Vec<Event>)>(window);
+    let work_receiver = Arc::new(Mutex::new(work_receiver));
+    let (done_sender, done_receiver) = sync_channel::<(u64, Vec<Outcome>)>(window);
+
+    thread::scope(|scope| {
+        scope.spawn(move || read_batches(first, rest, &slot_receiver, &work_sender));
+        for _ in 0..options.jobs {
+            let work = Arc::clone(&work_receiver);
+            let done = done_sender.clone();
+            scope.spawn(move || answer_batches(&work, &done, options));
+        }
+        drop(done_sender);
+        // The printer takes its channel ends by value: when it stops on a write error they
+        // drop with it, so the reader and the workers see closed channels and stop too, and
+        // the scope can join them.
+        print_in_order(done_receiver, slot_sender, reporter)
+    })
+}
+
+/// Cuts the event stream into numbered batches, waiting for a free slot before each.
+fn read_batches(
+    first: Vec<Event>,
+    mut rest: Events,
+    slots: &Receiver<()>,
+    work: &SyncSender<(u64, Vec<Event>)>,
+) {
+    let mut batch = first;
+    for number in 0.. {
+        if batch.is_empty() || slots.recv().is_err() || work.send((number, batch)).is_err() {
+            return;
+        }
+        batch = rest.by_ref().take(BATCH).collect();
+    }
+}
+
+/// A worker: answers batches until the work runs out or the printer stops.
+fn answer_batches(
+    work: &Mutex<Receiver<(u64, Vec<Event>)>>,
+    done: &SyncSender<(u64, Vec<Outcome>)>,
+    options: &Options,
+) {
+    loop {
+        let next = work.lock().map(|receiver| receiver.recv());
+        let Ok(Ok((number, events))) = next else {
+            return;
+        };
+        let outcomes = events
+            .into_iter()
+            .map(|event| answer(event, options))
+            .collect();
+        if done.send((number, outcomes)).is_err() {
+            return;
+        }
+    }
+}
+
+/// Reports batches in their input order, holding back those that finish early.
+fn print_in_order<W: Write, E: Write>(
+    done: Receiver<(u64, Vec<Outcome>)>,
+    slots: SyncSender<()>,
+    reporter: &mut Reporter<'_, W, E>,
+) -> io::Result<()> {
+    let mut early = BTreeMap::new();
+    let mut next = 0;
+    for (number, outcomes) in done {
+        early.insert(number, outcomes);
+        while let Some(outcomes) = early.remove(&next) {
+            outcomes
+                .into_iter()
+                .try_for_each(|outcome| reporter.report(outcome))?;
+            next += 1;
+            // The reader may have finished and dropped its end: nothing to free then.
+            let _ = slots.send(());
+        }
+    }
+    Ok(())
+}
+
+/// Solves or counts a parsed puzzle, as the options ask.
+fn answer(event: Event, options: &Options) -> Outcome {
+    let (input, result) = match event {
+        Event::Parsed { input, result } => (input, result),
+        Event::Unopened { input, error } => return Outcome::Unreadable { input, error },
+    };
+    let puzzle = match result {
+        Ok(puzzle) => puzzle,
+        Err(ParseError::Read(error)) => return Outcome::Unreadable { input, error },
+        Err(error) => return Outcome::Malformed { input, error },
+    };
+    let count = options.count_limit.map(|limit| Count {
+        found: count_solutions(&puzzle.grid, limit, options.algorithm),
+        limit,
+    });
+    let wants_solution = count.is_none_or(|c| c.found > 0 && options.format == Format::Json);
+    let solution = if wants_solution {
+        solve(&puzzle.grid, options.algorithm)
+    } else {
+        None
+    };
+    Outcome::Answered(Answer {
+        puzzle,
+        solution,
+        count,
+    })
+}
+
+/// The events of every input in turn; each input is parsed on its own (its own line numbers,
+/// byte-order mark and end).
+struct Events {
+    inputs: Vec<Input>,
+    next_input: usize,
+    current: Option<(usize, Puzzles<Box<dyn BufRead + Send>>)>,
+}
+
+impl Events {
+    fn new(inputs: Vec<Input>) -> Self {
+        Events {
+            inputs,
+            next_input: 0,
+            current: None,
+        }
+    }
+}
+
+impl Iterator for Events {
+    type Item = Event;
+
+    fn next(&mut self) -> Option<Event> {
+        loop {
+            if let Some((input, puzzles)) = &mut self.current {
+                if let Some(result) = puzzles.next() {
+                    return Some(Event::Parsed {
+                        input: *input,
+                        result,
+                    });
+                }
+                self.current = None;
+            }
+            let input = self.next_input;
+            let source = self.inputs.get(input)?;
+            self.next_input += 1;
+            match open(source) {
+                Ok(reader) => self.current = Some((input, Puzzles::new(reader))),
+                Err(error) => return Some(Event::Unopened { input, error }),
+            }
+        }
+    }
+}
+
+/// Size of the read buffer of every input.
+const READ_BUFFER: usize = 1 << 16;
+
+fn open(input: &Input) -> io::Result<Box<dyn BufRead + Send>> {
+    Ok(match input {
+        Input::Stdin => Box::new(BufReader::with_capacity(READ_BUFFER, io::stdin())),
+        Input::File(path) => Box::new(BufReader::with_capacity(READ_BUFFER, File::open(path)?)),
+    })
+}
+
+/// Prints outcomes, writes their messages and keeps the summary.
+struct Reporter<'a, W: Write, E: Write> {
+    inputs: &'a [Input],
+    printer: Printer<W>,
+    messages: E,
+    summary: Summary,
+    flush_each: bool,
+}
+
+impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
+    fn new(inputs: &'a [Input], options: &Options, out: W, messages: E) -> Self {
+        let counts_unique = options.count_limit.is_some_and(|limit| limit > 1);
+        Reporter {
+            inputs,
+            printer: Printer::new(out, options.format),
+            messages,
+            summary: Summary {
+                unique: counts_unique.then_some(0),
+                ..Summary::default()
+            },
+            flush_each: options.interactive,
+        }
+    }
+
+    fn report(&mut self, outcome: Outcome) -> io::Result<()> {
+        match outcome {
+            Outcome::Answered(answer) => {
+                self.tally(&answer);
+                self.printer.answer(&answer)?;
+            }
+            Outcome::Malformed { input, error } => {
+                self.summary.puzzles += 1;
+                self.summary.malformed += 1;
+                self.message(input, &error);
+                self.printer.malformed(&error)?;
+            }
+            Outcome::Unreadable { input, error } => {
+                self.summary.unreadable += 1;
+                self.message(input, &error);
+            }
+        }
+        if self.flush_each {
+            self.printer.flush()?;
+        }
+        Ok(())
+    }
+
+    fn tally(&mut self, answer: &Answer) {
+        let summary = &mut self.summary;
+        summary.puzzles += 1;
+        let solutions = answer
+            .count
+            .map_or(u64::from(answer.solution.is_some()), |c| c.found);
+        if solutions > 0 {
+            summary.solved += 1;
+        } else {
+            summary.no_solution += 1;
+        }
+        if let Some(unique) = &mut summary.unique {
+            *unique += u64::from(solutions == 1);
+        }
+    }
+
+    /// Writes `resol: [FILE: ]MESSAGE` to the message stream. A failure to write a message
+    /// cannot be reported anywhere, so it is ignored.
+    fn message(&mut self, input: usize, error: &dyn std::fmt::Display) {
+        let _ = match &self.inputs[input] {
+            Input::Stdin => writeln!(self.messages, "resol: {error}"),
+            Input::File(path) => writeln!(self.messages, "resol: {}: {error}", path.display()),
+        };
+    }
+}

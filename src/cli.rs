@@ -1,0 +1,115 @@
+//! The command line: clap's definition of `resol`'s flags, and their translation into the
+//! library's plain [`Options`].
+
+use std::path::PathBuf;
+
+use clap::{Parser, ValueEnum};
+use resol::batch::{Input, Options};
+use resol::format::Format;
+use resol::solver::Algorithm;
+
+const EXAMPLES: &str = "\
+Examples:
+  resol puzzle.txt                    solve a puzzle (grid or one-line form)
+  resol < puzzle.txt                  the same, as a judge runs it
+  resol -j4 puzzles.txt > answers.txt solve a file of puzzles on 4 threads
+  resol --count puzzles.txt           print each puzzle's number of solutions (2+ = not unique)
+  resol --format json puzzles.txt     one JSON object per puzzle";
+
+/// Solves Sudoku puzzles: reads them from FILEs (or standard input) and prints each one's
+/// lexicographically smallest solution, or `Sense solució` when it has none.
+#[derive(Parser, Debug)]
+#[command(name = "resol", version, about, after_help = EXAMPLES)]
+pub struct Cli {
+    /// Files to read in order, as one stream of puzzles; `-` or none is standard input.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+
+    /// Output form; `auto` keeps each puzzle's input form.
+    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
+    pub format: FormatArg,
+
+    /// Solving engine; both print identical results.
+    #[arg(short, long, value_enum, default_value_t = AlgorithmArg::Classic)]
+    pub algorithm: AlgorithmArg,
+
+    /// Worker threads for large streams [default: all cores]; output order never changes.
+    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub jobs: Option<u32>,
+
+    /// Print each puzzle's number of solutions instead of a solution.
+    #[arg(long)]
+    pub count: bool,
+
+    /// With --count: stop counting at N; a count that reaches it prints as `N+`.
+    #[arg(long, value_name = "N", default_value_t = 2, requires = "count",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: u64,
+
+    /// Print a summary on standard error at the end.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// `--format` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FormatArg {
+    Auto,
+    Grid,
+    Line,
+    Pretty,
+    Json,
+}
+
+/// `--algorithm` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum AlgorithmArg {
+    Classic,
+}
+
+impl Cli {
+    /// The inputs to read, in order.
+    pub fn inputs(&self) -> Vec<Input> {
+        if self.files.is_empty() {
+            return vec![Input::Stdin];
+        }
+        let input = |path: &PathBuf| {
+            if path.as_os_str() == "-" {
+                Input::Stdin
+            } else {
+                Input::File(path.clone())
+            }
+        };
+        self.files.iter().map(input).collect()
+    }
+
+    /// The library options these flags ask for; `interactive` when a person types the input.
+    pub fn options(&self, interactive: bool) -> Options {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        Options {
+            algorithm: match self.algorithm {
+                AlgorithmArg::Classic => Algorithm::Classic,
+            },
+            format: match self.format {
+                FormatArg::Auto => Format::Auto,
+                FormatArg::Grid => Format::Grid,
+                FormatArg::Line => Format::Line,
+                FormatArg::Pretty => Format::Pretty,
+                FormatArg::Json => Format::Json,
+            },
+            count_limit: self.count.then_some(self.limit),
+            jobs: self.jobs.map_or(cores, |jobs| jobs as usize),
+            interactive,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_definition_is_consistent() {
+        super::Cli::command().debug_assert();
+    }
+}
