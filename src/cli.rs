@@ -30,7 +30,7 @@ pub struct Cli {
     pub format: FormatArg,
 
     /// Solving engine; both print identical results.
-    #[arg(short, long, value_enum, default_value_t = AlgorithmArg::Classic)]
+    #[arg(short, long, value_enum, default_value_t = AlgorithmArg::Fast)]
     pub algorithm: AlgorithmArg,
 
     /// Worker threads for large streams [default: all cores]; output order never changes.
@@ -64,6 +64,9 @@ pub enum FormatArg {
 /// `--algorithm` values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum AlgorithmArg {
+    /// Band bitboards with propagation (the default).
+    Fast,
+    /// The lesson's row-major backtracking, kept as the reference.
     Classic,
 }
 
@@ -88,6 +91,7 @@ impl Cli {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         Options {
             algorithm: match self.algorithm {
+                AlgorithmArg::Fast => Algorithm::Fast,
                 AlgorithmArg::Classic => Algorithm::Classic,
             },
             format: match self.format {

@@ -1,14 +1,17 @@
 //! Solving: the engines behind one small API (first solution, solution count up to a limit).
 
 mod classic;
+mod fast;
 
 use crate::grid::Grid;
 
 /// The search engine to run. Every engine gives the same answers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Algorithm {
-    /// The seed lesson's cell-by-cell backtracking: the readable reference.
+    /// Band bitboards with constraint propagation: the default.
     #[default]
+    Fast,
+    /// The seed lesson's cell-by-cell backtracking: the readable reference.
     Classic,
 }
 
@@ -16,6 +19,7 @@ pub enum Algorithm {
 /// digits read row-major), or `None` when it has none (including givens that already conflict).
 pub fn solve(puzzle: &Grid, algorithm: Algorithm) -> Option<Grid> {
     match algorithm {
+        Algorithm::Fast => fast::solve(puzzle),
         Algorithm::Classic => classic::solve(puzzle),
     }
 }
@@ -24,6 +28,7 @@ pub fn solve(puzzle: &Grid, algorithm: Algorithm) -> Option<Grid> {
 /// "`limit` or more". A `limit` of 2 asks whether the puzzle is unique.
 pub fn count_solutions(puzzle: &Grid, limit: u64, algorithm: Algorithm) -> u64 {
     match algorithm {
+        Algorithm::Fast => fast::count(puzzle, limit),
         Algorithm::Classic => classic::count(puzzle, limit),
     }
 }
