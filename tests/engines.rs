@@ -1,0 +1,161 @@
+//! The fast engine held to the classic one: fixtures with known answers, random puzzles of every
+//! kind (proptest), and every puzzle of the benchmark data sets (ignored: run with
+//! `cargo test --release -- --ignored`).
+
+use std::path::Path;
+
+use proptest::prelude::*;
+use resol::{Algorithm, Grid, count_solutions, solve};
+
+fn grid(text: &str) -> Grid {
+    let mut cells = [0u8; 81];
+    for (cell, byte) in cells.iter_mut().zip(text.bytes()) {
+        *cell = match byte {
+            b'1'..=b'9' => byte - b'0',
+            _ => 0,
+        };
+    }
+    Grid::from_cells(cells).unwrap()
+}
+
+fn digits(grid: &Grid) -> String {
+    grid.cells().iter().map(|&d| char::from(b'0' + d)).collect()
+}
+
+/// `tests/data/fixtures.txt`: `puzzle:count:solution`, the count as `--count --limit 1000`
+/// prints it and the solution empty when there is none, both from the classic engine.
+#[test]
+fn the_fast_engine_gives_the_fixture_answers() {
+    let fixtures = std::fs::read_to_string("tests/data/fixtures.txt").unwrap();
+    let mut checked = 0;
+    for line in fixtures.lines().filter(|line| !line.starts_with('#')) {
+        let fields: Vec<&str> = line.split(':').collect();
+        let [puzzle, count, solution] = fields[..] else {
+            panic!("bad fixture line {line}");
+        };
+        let puzzle = grid(puzzle);
+        let answer = solve(&puzzle, Algorithm::Fast);
+        assert_eq!(answer.as_ref().map(digits).unwrap_or_default(), solution);
+        let counted = count_solutions(&puzzle, 1000, Algorithm::Fast);
+        let shown = if counted == 1000 {
+            "1000+".to_string()
+        } else {
+            counted.to_string()
+        };
+        assert_eq!(shown, count, "{line}");
+        checked += 1;
+    }
+    assert!(checked >= 40);
+}
+
+/// The smallest filled grid; every other filled grid used below is a symmetry of it.
+const BASE: &str =
+    "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+
+/// A random valid filled grid: `BASE` under a random digit relabelling, band and stack order,
+/// row and column order inside them, and transposition.
+fn filled_grid() -> impl Strategy<Value = [u8; 81]> {
+    let order = || Just(vec![0usize, 1, 2]).prop_shuffle();
+    (
+        Just((1..=9u8).collect::<Vec<_>>()).prop_shuffle(),
+        [order(), order(), order(), order()],
+        [order(), order(), order(), order()],
+        any::<bool>(),
+    )
+        .prop_map(|(relabel, rows, columns, transpose)| {
+            let base = grid(BASE);
+            let line = |order: &[Vec<usize>; 4], index: usize| {
+                3 * order[0][index / 3] + order[1 + index / 3][index % 3]
+            };
+            let mut cells = [0u8; 81];
+            for (cell, value) in cells.iter_mut().enumerate() {
+                let (row, column) = (line(&rows, cell / 9), line(&columns, cell % 9));
+                let (row, column) = if transpose {
+                    (column, row)
+                } else {
+                    (row, column)
+                };
+                *value = relabel[usize::from(base.get(9 * row + column)) - 1];
+            }
+            cells
+        })
+}
+
+/// Random puzzles of every kind: a filled grid with a random share of its cells kept (from
+/// none to all, so unique, multi-solution and nearly empty ones), then up to two cells
+/// overwritten with random digits (so also conflicting and unsolvable ones).
+fn puzzle() -> impl Strategy<Value = Grid> {
+    (
+        filled_grid(),
+        0u32..=100,
+        proptest::collection::vec(any::<u32>(), 81),
+        proptest::collection::vec((0usize..81, 0u8..=9), 0..=2),
+    )
+        .prop_map(|(mut cells, keep_percent, draws, noise)| {
+            for (value, draw) in cells.iter_mut().zip(draws) {
+                if draw % 100 >= keep_percent {
+                    *value = 0;
+                }
+            }
+            for (cell, digit) in noise {
+                cells[cell] = digit;
+            }
+            Grid::from_cells(cells).unwrap()
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn fast_and_classic_agree(puzzle in puzzle()) {
+        let fast = solve(&puzzle, Algorithm::Fast);
+        prop_assert_eq!(fast, solve(&puzzle, Algorithm::Classic));
+        if let Some(solution) = fast {
+            prop_assert!(solution.solves(&puzzle));
+        }
+        prop_assert_eq!(
+            count_solutions(&puzzle, 3, Algorithm::Fast),
+            count_solutions(&puzzle, 3, Algorithm::Classic)
+        );
+    }
+
+    #[test]
+    fn random_filled_grids_are_valid(cells in filled_grid()) {
+        let filled = Grid::from_cells(cells).unwrap();
+        prop_assert!(filled.solves(&Grid::EMPTY));
+        prop_assert_eq!(solve(&filled, Algorithm::Fast), Some(filled));
+    }
+}
+
+/// Every puzzle of every data set in `../shared/data` (where present) solved by the fast engine,
+/// each solution valid and keeping its givens. Slow in a debug build.
+#[test]
+#[ignore]
+fn every_benchmark_puzzle_is_solved() {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    let Ok(entries) = std::fs::read_dir(&data) else {
+        eprintln!("no data sets at {}; skipped", data.display());
+        return;
+    };
+    let mut solved = 0;
+    for entry in entries {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|ext| ext == "md") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for line in text
+            .lines()
+            .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+        {
+            let puzzle = grid(&line[..81]);
+            let answer = solve(&puzzle, Algorithm::Fast);
+            let solution = answer.unwrap_or_else(|| panic!("{}: {line}", path.display()));
+            assert!(solution.solves(&puzzle), "{}: {line}", path.display());
+            solved += 1;
+        }
+    }
+    eprintln!("{solved} puzzles solved");
+    assert!(solved > 100_000);
+}
