@@ -286,6 +286,16 @@ struct Scanner {
     finished: bool,
 }
 
+/// The index of the first line feed of `bytes`, if any. `contains` is a memchr, so chunks
+/// without one (the body of a huge line) are passed over at memory speed.
+fn line_feed(bytes: &[u8]) -> Option<usize> {
+    if bytes.contains(&b'\n') {
+        bytes.iter().position(|&byte| byte == b'\n')
+    } else {
+        None
+    }
+}
+
 impl<R: BufRead> Puzzles<R> {
     /// Reads puzzles from `reader`.
     pub fn new(reader: R) -> Self {
@@ -311,6 +321,18 @@ impl<R: BufRead> Puzzles<R> {
             if chunk.is_empty() {
                 scanner.finish();
                 return;
+            }
+            // The rest of a comment or of an over-long line is skipped up to its line feed
+            // without looking at each byte: a gigabyte line costs a few memchr calls.
+            if scanner.ignores_rest_of_line() {
+                let Some(end) = line_feed(chunk) else {
+                    let len = chunk.len();
+                    self.reader.consume(len);
+                    continue;
+                };
+                scanner.skip_to_line_end();
+                self.reader.consume(end);
+                continue;
             }
             // Stop right after the byte that completes a result, so `ready` stays tiny and
             // the rest of the chunk waits in the reader's buffer.
@@ -343,6 +365,18 @@ impl Scanner {
             any_result: false,
             finished: false,
         }
+    }
+
+    /// Whether nothing more on the current line can change the outcome: a comment, or a line
+    /// already past 81 cells.
+    fn ignores_rest_of_line(&self) -> bool {
+        self.kind == LineKind::Comment || self.line_cells.len > CELLS
+    }
+
+    /// Forgets any half-read character before the rest of an ignored line is skipped.
+    fn skip_to_line_end(&mut self) {
+        self.carriage_return = false;
+        self.utf8 = PendingUtf8::default();
     }
 
     /// Feeds one byte to the state machine.
