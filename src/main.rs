@@ -41,6 +41,9 @@ fn main() -> ExitCode {
 
 /// Runs the batch over the inputs the flags name and decides the exit status.
 fn run(cli: &Cli) -> anyhow::Result<Status> {
+    if let Some(status) = generate(cli)? {
+        return Ok(status);
+    }
     let inputs = cli.inputs();
     let interactive = inputs.contains(&Input::Stdin) && io::stdin().is_terminal();
     let options = cli.options(interactive);
@@ -57,6 +60,20 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     } else {
         Status::Success
     })
+}
+
+/// Prints the completion script or manual page the flags ask for, if any.
+fn generate(cli: &Cli) -> anyhow::Result<Option<Status>> {
+    let mut out = BufWriter::new(io::stdout().lock());
+    let result = cli
+        .write_generated(&mut out)
+        .and_then(|written| out.flush().map(|()| written));
+    match result {
+        Ok(false) => Ok(None),
+        Ok(true) => Ok(Some(Status::Success)),
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(Some(Status::Success)),
+        Err(error) => Err(error).context("write error"),
+    }
 }
 
 /// The `--stats` summary, on standard error.
