@@ -86,8 +86,7 @@ pub struct Summary {
 pub struct Progress {
     /// Puzzles answered (printed or reported malformed), in input order.
     pub puzzles: u64,
-    /// Bytes read from the inputs so far. Reading runs ahead of answering by at most the
-    /// pipeline's window, so this may count bytes of puzzles not yet answered.
+    /// Bytes of input read up to the last puzzle answered (at the end: every byte read).
     pub bytes: u64,
 }
 
@@ -98,9 +97,11 @@ pub const PROGRESS_EVERY: u64 = 256;
 /// One step of the input stream.
 #[derive(Debug)]
 enum Event {
-    /// A puzzle or a malformed puzzle of input number `input`.
+    /// A puzzle or a malformed puzzle of input number `input`, read by the time `read` bytes
+    /// of all inputs were consumed.
     Parsed {
         input: usize,
+        read: u64,
         result: Result<Puzzle, ParseError>,
     },
     /// Input number `input` could not be opened.
@@ -110,9 +111,19 @@ enum Event {
 /// What is printed and reported for one event.
 #[derive(Debug)]
 enum Outcome {
-    Answered(Answer),
-    Malformed { input: usize, error: ParseError },
-    Unreadable { input: usize, error: io::Error },
+    Answered {
+        answer: Answer,
+        read: u64,
+    },
+    Malformed {
+        input: usize,
+        read: u64,
+        error: ParseError,
+    },
+    Unreadable {
+        input: usize,
+        error: io::Error,
+    },
 }
 
 /// Puzzles per batch: large enough that channel traffic is negligible next to solving,
@@ -146,7 +157,7 @@ pub fn run_with_progress<W: Write, E: Write>(
     let started = Instant::now();
     let bytes = Arc::new(AtomicU64::new(0));
     let mut events = Events::new(inputs.to_vec(), Arc::clone(&bytes));
-    let mut reporter = Reporter::new(inputs, options, (out, messages), progress, bytes);
+    let mut reporter = Reporter::new(inputs, options, (out, messages), progress);
     let result = if options.interactive || options.jobs <= 1 {
         events.try_for_each(|event| reporter.report(answer(event, options)))
     } else {
@@ -160,6 +171,8 @@ pub fn run_with_progress<W: Write, E: Write>(
         }
     };
     let result = result.and_then(|()| reporter.printer.flush());
+    // Every byte read, including what follows the last puzzle.
+    reporter.read = bytes.load(Ordering::Relaxed);
     reporter.report_progress();
     let mut summary = reporter.summary;
     summary.elapsed = started.elapsed();
@@ -267,14 +280,20 @@ fn print_in_order<W: Write, E: Write>(
 
 /// Solves or counts a parsed puzzle, as the options ask.
 fn answer(event: Event, options: &Options) -> Outcome {
-    let (input, result) = match event {
-        Event::Parsed { input, result } => (input, result),
+    let (input, read, result) = match event {
+        Event::Parsed {
+            input,
+            read,
+            result,
+        } => (input, read, result),
         Event::Unopened { input, error } => return Outcome::Unreadable { input, error },
     };
     let puzzle = match result {
         Ok(puzzle) => puzzle,
         Err(ParseError::Read(error)) => return Outcome::Unreadable { input, error },
-        Err(error) => return Outcome::Malformed { input, error },
+        Err(error) => {
+            return Outcome::Malformed { input, read, error };
+        }
     };
     let count = options.count_limit.map(|limit| Count {
         found: count_solutions(&puzzle.grid, limit, options.algorithm),
@@ -286,11 +305,14 @@ fn answer(event: Event, options: &Options) -> Outcome {
     } else {
         None
     };
-    Outcome::Answered(Answer {
-        puzzle,
-        solution,
-        count,
-    })
+    Outcome::Answered {
+        answer: Answer {
+            puzzle,
+            solution,
+            count,
+        },
+        read,
+    }
 }
 
 /// The events of every input in turn; each input is parsed on its own (its own line numbers,
@@ -323,6 +345,7 @@ impl Iterator for Events {
                 if let Some(result) = puzzles.next() {
                     return Some(Event::Parsed {
                         input: *input,
+                        read: self.bytes.load(Ordering::Relaxed),
                         result,
                     });
                 }
@@ -393,8 +416,8 @@ struct Reporter<'a, W: Write, E: Write> {
     flush_each: bool,
     /// The progress hook.
     progress: &'a dyn Fn(Progress),
-    /// Bytes read from the inputs, counted by the reader.
-    bytes: Arc<AtomicU64>,
+    /// Bytes read from the inputs by the time the last puzzle reported was read.
+    read: u64,
 }
 
 impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
@@ -403,7 +426,6 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         options: &Options,
         (out, messages): (W, E),
         progress: &'a dyn Fn(Progress),
-        bytes: Arc<AtomicU64>,
     ) -> Self {
         let counts_unique = options.count_limit.is_some_and(|limit| limit > 1);
         Reporter {
@@ -416,25 +438,27 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
             },
             flush_each: options.interactive,
             progress,
-            bytes,
+            read: 0,
         }
     }
 
-    /// Calls the progress hook, if any, with the counts so far.
+    /// Calls the progress hook with the counts so far.
     fn report_progress(&self) {
         (self.progress)(Progress {
             puzzles: self.summary.puzzles,
-            bytes: self.bytes.load(Ordering::Relaxed),
+            bytes: self.read,
         });
     }
 
     fn report(&mut self, outcome: Outcome) -> io::Result<()> {
         match outcome {
-            Outcome::Answered(answer) => {
+            Outcome::Answered { answer, read } => {
+                self.read = read;
                 self.tally(&answer);
                 self.printer.answer(&answer)?;
             }
-            Outcome::Malformed { input, error } => {
+            Outcome::Malformed { input, read, error } => {
+                self.read = read;
                 self.summary.puzzles += 1;
                 self.summary.malformed += 1;
                 self.message(input, &error);
@@ -541,6 +565,10 @@ mod tests {
             assert_eq!(calls.len() as u64, 2000 / PROGRESS_EVERY + 1);
             assert!(calls.windows(2).all(|w| w[0].puzzles <= w[1].puzzles));
             assert!(calls.windows(2).all(|w| w[0].bytes <= w[1].bytes));
+            // Every line is 82 bytes: progress counts the bytes of the puzzles answered.
+            for progress in &calls {
+                assert_eq!(progress.bytes, progress.puzzles * 82, "{jobs} jobs");
+            }
         }
         std::fs::remove_file(path).unwrap();
     }

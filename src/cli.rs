@@ -52,6 +52,12 @@ pub struct Cli {
     #[arg(long)]
     pub stats: bool,
 
+    /// Do not show the progress display. It is shown on standard error only when that is a
+    /// terminal (not a pipe), standard output is not, the run lasts over a second, and neither
+    /// CI nor NO_COLOR is set. Messages about malformed input are printed either way.
+    #[arg(short, long)]
+    pub quiet: bool,
+
     /// Print a completion script for SHELL and exit; no puzzles are read.
     #[arg(long, value_name = "SHELL", value_enum, conflicts_with = "man")]
     pub completions: Option<Shell>,

@@ -1,6 +1,7 @@
 //! The `resol` binary: parses flags, runs the batch, and turns its outcome into an exit status.
 
 mod cli;
+mod progress;
 
 use std::io::{self, BufWriter, IsTerminal, LineWriter, Write};
 use std::process::ExitCode;
@@ -10,6 +11,7 @@ use clap::Parser;
 use resol::batch::{self, Input, Summary};
 
 use crate::cli::Cli;
+use crate::progress::{Conditions, Display, Messages};
 
 /// The exit statuses of `resol` (README, "Exit status").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,9 +49,23 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     let inputs = cli.inputs();
     let interactive = inputs.contains(&Input::Stdin) && io::stdin().is_terminal();
     let options = cli.options(interactive);
+    let display = Conditions::new(cli.quiet, interactive, |name| std::env::var_os(name))
+        .show()
+        .then(|| Display::new(progress::total_bytes(&inputs)));
     let out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let messages = LineWriter::new(io::stderr().lock());
-    let summary = batch::run(&inputs, &options, out, messages).context("write error")?;
+    let messages = LineWriter::new(Messages {
+        display: display.as_ref(),
+    });
+    let summary = match &display {
+        Some(display) => batch::run_with_progress(&inputs, &options, out, messages, &|done| {
+            display.update(done)
+        }),
+        None => batch::run(&inputs, &options, out, messages),
+    };
+    if let Some(display) = &display {
+        display.clear();
+    }
+    let summary = summary.context("write error")?;
     if cli.stats {
         print_stats(&summary);
     }

@@ -77,3 +77,81 @@ fn the_man_page_ignores_file_arguments() {
         .stdout(predicate::str::starts_with(".ie").or(predicate::str::starts_with(".TH")))
         .stderr("");
 }
+
+/// `lines` one-line puzzles, one malformed line in every 500.
+fn many_puzzles(lines: usize) -> String {
+    let seed = ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4.56.....";
+    (0..lines)
+        .map(|i| {
+            if i % 500 == 499 {
+                format!("{}x\n", &seed[..80])
+            } else {
+                format!("{seed}\n")
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn with_standard_error_piped_only_the_usual_messages_appear() {
+    let input = many_puzzles(3000);
+    for quiet in [false, true] {
+        let mut command = resol();
+        command.env_remove("CI").env_remove("NO_COLOR");
+        if quiet {
+            command.arg("--quiet");
+        }
+        let assert = command
+            .args(["-j", "3"])
+            .write_stdin(input.clone())
+            .assert()
+            .code(1);
+        let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 6, "{stderr}");
+        assert!(
+            lines.iter().all(|line| line.starts_with("resol: line ")),
+            "{stderr}"
+        );
+        assert!(
+            !stderr.contains('\r') && !stderr.contains('\x1b'),
+            "{stderr:?}"
+        );
+    }
+}
+
+#[test]
+fn quiet_changes_nothing_on_standard_output() {
+    let input = many_puzzles(1200);
+    let plain = resol().write_stdin(input.clone()).output().unwrap();
+    for jobs in ["1", "4"] {
+        let quiet = resol()
+            .args(["-q", "-j", jobs])
+            .write_stdin(input.clone())
+            .output()
+            .unwrap();
+        assert_eq!(quiet.stdout, plain.stdout);
+        assert_eq!(quiet.stderr, plain.stderr);
+        assert_eq!(quiet.status.code(), Some(1));
+    }
+}
+
+#[test]
+fn quiet_is_documented_in_the_help() {
+    resol()
+        .arg("--help")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("-q, --quiet"))
+        .stdout(predicate::str::contains("progress"));
+}
+
+#[test]
+fn the_stats_line_is_the_only_other_thing_on_standard_error() {
+    resol()
+        .args(["--stats", "-q"])
+        .write_stdin(SEED_GRID)
+        .assert()
+        .success()
+        .stderr(predicate::str::starts_with("resol: 1 puzzles: 1 solved"));
+}
