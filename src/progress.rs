@@ -4,7 +4,7 @@
 //! into a bar of bytes read when the total size of the input is known (every input a regular
 //! file), or a spinner counting puzzles otherwise. The display stays hidden for the first
 //! [`DELAY`], so short runs never draw anything, and indicatif limits redrawing to a few times a
-//! second. It is cleared before anything else (the `--stats` line) is printed.
+//! second ([`REFRESH_HZ`]). It is cleared before anything else (the `--stats` line) is printed.
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -15,6 +15,9 @@ use resol::batch::{Input, Progress};
 
 /// How long a run goes on before its progress is shown.
 pub const DELAY: Duration = Duration::from_secs(1);
+
+/// Redraws per second at most; updates in between only move counters.
+const REFRESH_HZ: u8 = 8;
 
 /// What decides whether progress is shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -105,7 +108,8 @@ impl Display {
     /// Shows how far the run has got; the hook given to the batch driver.
     pub fn update(&self, progress: Progress) {
         if self.bar.is_hidden() && self.started.elapsed() >= DELAY {
-            self.bar.set_draw_target(ProgressDrawTarget::stderr());
+            self.bar
+                .set_draw_target(ProgressDrawTarget::stderr_with_hz(REFRESH_HZ));
         }
         if self.by_bytes {
             self.bar
