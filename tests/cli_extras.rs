@@ -155,3 +155,57 @@ fn the_stats_line_is_the_only_other_thing_on_standard_error() {
         .success()
         .stderr(predicate::str::starts_with("resol: 1 puzzles: 1 solved"));
 }
+
+/// `count` different one-line puzzles: a solved grid with a varying third of its cells
+/// blanked, and now and then one made unsolvable by a repeated given.
+fn varied_puzzles(count: usize) -> String {
+    const SOLVED: &str =
+        "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+    let mut text = String::new();
+    for i in 0..count {
+        let mut line: Vec<u8> = SOLVED
+            .bytes()
+            .enumerate()
+            .map(|(cell, digit)| if (cell * 7 + i) % 3 == 0 { b'.' } else { digit })
+            .collect();
+        if i % 97 == 0 {
+            // Row 1 then holds two of the same digit.
+            line[0] = line[4].max(b'1');
+            line[4] = line[0];
+        }
+        text.push_str(std::str::from_utf8(&line).unwrap());
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn gnu_parallel_in_ordered_blocks_of_whole_lines_matches_a_single_run() {
+    let available = std::process::Command::new("parallel")
+        .arg("--version")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success());
+    if !available {
+        eprintln!("note: GNU parallel is not on PATH; skipping the split-stream test");
+        return;
+    }
+    let input = varied_puzzles(5500);
+    let single = resol().write_stdin(input.clone()).output().unwrap();
+    assert!(single.status.success());
+    let split = Command::new("parallel")
+        .args(["--will-cite", "--pipe", "-k", "-N", "1000"])
+        .arg(env!("CARGO_BIN_EXE_resol"))
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert!(
+        split.status.success(),
+        "{}",
+        String::from_utf8_lossy(&split.stderr)
+    );
+    assert_eq!(split.stdout.len(), single.stdout.len());
+    assert!(split.stdout == single.stdout, "outputs differ");
+    assert_eq!(single.stdout.iter().filter(|&&b| b == b'\n').count(), 5500);
+}
