@@ -52,9 +52,11 @@ pub struct Cli {
     #[arg(long)]
     pub stats: bool,
 
-    /// Do not show the progress display. It is shown on standard error only when that is a
-    /// terminal (not a pipe), standard output is not, the run lasts over a second, and neither
-    /// CI nor NO_COLOR is set. Messages about malformed input are printed either way.
+    /// Do not show the progress display on standard error.
+    ///
+    /// The display is shown only when standard error is a terminal (not a pipe), standard output
+    /// is not, the run lasts over a second, and neither CI nor NO_COLOR is set. Nothing else
+    /// changes: messages about malformed input are printed either way.
     #[arg(short, long)]
     pub quiet: bool,
 
