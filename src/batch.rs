@@ -157,7 +157,7 @@ pub fn run_with_progress<W: Write, E: Write>(
     let started = Instant::now();
     let bytes = Arc::new(AtomicU64::new(0));
     let mut events = Events::new(inputs.to_vec(), Arc::clone(&bytes));
-    let mut reporter = Reporter::new(inputs, options, (out, messages), progress);
+    let mut reporter = Reporter::new(inputs, options, out, messages, progress);
     let result = if options.interactive || options.jobs <= 1 {
         events.try_for_each(|event| reporter.report(answer(event, options)))
     } else {
@@ -382,7 +382,7 @@ fn open(input: &Input) -> io::Result<Box<dyn BufRead + Send>> {
 }
 
 /// A reader that adds the bytes taken from it to a shared counter (one relaxed atomic add
-/// per buffer consumed).
+/// per `consume`: the parser consumes once per puzzle, or once per buffer without one).
 struct Counted<R> {
     inner: R,
     bytes: Arc<AtomicU64>,
@@ -424,7 +424,8 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
     fn new(
         inputs: &'a [Input],
         options: &Options,
-        (out, messages): (W, E),
+        out: W,
+        messages: E,
         progress: &'a dyn Fn(Progress),
     ) -> Self {
         let counts_unique = options.count_limit.is_some_and(|limit| limit > 1);
