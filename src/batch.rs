@@ -5,11 +5,16 @@
 //! a pipeline: one thread reads and cuts the stream into batches, `jobs` workers answer them,
 //! and the calling thread prints them back in input order. A fixed number of batches is in
 //! flight at any time, so memory stays bounded whatever the length of the stream.
+//!
+//! [`run_with_progress`] also reports how far the run has got (puzzles answered, bytes read)
+//! to a caller's hook, every [`PROGRESS_EVERY`] puzzles and once at the end; drawing it is
+//! the caller's business.
 
 use std::collections::BTreeMap;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -76,12 +81,27 @@ pub struct Summary {
     pub elapsed: Duration,
 }
 
+/// How far a run has got, as reported to a progress hook.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    /// Puzzles answered (printed or reported malformed), in input order.
+    pub puzzles: u64,
+    /// Bytes of input read up to the last puzzle answered (at the end: every byte read).
+    pub bytes: u64,
+}
+
+/// Puzzles answered between two calls of the progress hook: rare enough to cost nothing next
+/// to solving, frequent enough for a display that refreshes a few times a second.
+pub const PROGRESS_EVERY: u64 = 256;
+
 /// One step of the input stream.
 #[derive(Debug)]
 enum Event {
-    /// A puzzle or a malformed puzzle of input number `input`.
+    /// A puzzle or a malformed puzzle of input number `input`, read by the time `read` bytes
+    /// of all inputs were consumed.
     Parsed {
         input: usize,
+        read: u64,
         result: Result<Puzzle, ParseError>,
     },
     /// Input number `input` could not be opened.
@@ -91,9 +111,19 @@ enum Event {
 /// What is printed and reported for one event.
 #[derive(Debug)]
 enum Outcome {
-    Answered(Answer),
-    Malformed { input: usize, error: ParseError },
-    Unreadable { input: usize, error: io::Error },
+    Answered {
+        answer: Answer,
+        read: u64,
+    },
+    Malformed {
+        input: usize,
+        read: u64,
+        error: ParseError,
+    },
+    Unreadable {
+        input: usize,
+        error: io::Error,
+    },
 }
 
 /// Puzzles per batch: large enough that channel traffic is negligible next to solving,
@@ -112,9 +142,22 @@ pub fn run<W: Write, E: Write>(
     out: W,
     messages: E,
 ) -> io::Result<Summary> {
+    run_with_progress(inputs, options, out, messages, &|_| {})
+}
+
+/// [`run`], calling `progress` on the calling thread every [`PROGRESS_EVERY`] puzzles answered
+/// and once when the run ends. The hook sees only counts; what is printed does not depend on it.
+pub fn run_with_progress<W: Write, E: Write>(
+    inputs: &[Input],
+    options: &Options,
+    out: W,
+    messages: E,
+    progress: &dyn Fn(Progress),
+) -> io::Result<Summary> {
     let started = Instant::now();
-    let mut reporter = Reporter::new(inputs, options, out, messages);
-    let mut events = Events::new(inputs.to_vec());
+    let bytes = Arc::new(AtomicU64::new(0));
+    let mut events = Events::new(inputs.to_vec(), Arc::clone(&bytes));
+    let mut reporter = Reporter::new(inputs, options, out, messages, progress);
     let result = if options.interactive || options.jobs <= 1 {
         events.try_for_each(|event| reporter.report(answer(event, options)))
     } else {
@@ -128,6 +171,9 @@ pub fn run<W: Write, E: Write>(
         }
     };
     let result = result.and_then(|()| reporter.printer.flush());
+    // Every byte read, including what follows the last puzzle.
+    reporter.read = bytes.load(Ordering::Relaxed);
+    reporter.report_progress();
     let mut summary = reporter.summary;
     summary.elapsed = started.elapsed();
     match result {
@@ -234,14 +280,20 @@ fn print_in_order<W: Write, E: Write>(
 
 /// Solves or counts a parsed puzzle, as the options ask.
 fn answer(event: Event, options: &Options) -> Outcome {
-    let (input, result) = match event {
-        Event::Parsed { input, result } => (input, result),
+    let (input, read, result) = match event {
+        Event::Parsed {
+            input,
+            read,
+            result,
+        } => (input, read, result),
         Event::Unopened { input, error } => return Outcome::Unreadable { input, error },
     };
     let puzzle = match result {
         Ok(puzzle) => puzzle,
         Err(ParseError::Read(error)) => return Outcome::Unreadable { input, error },
-        Err(error) => return Outcome::Malformed { input, error },
+        Err(error) => {
+            return Outcome::Malformed { input, read, error };
+        }
     };
     let count = options.count_limit.map(|limit| Count {
         found: count_solutions(&puzzle.grid, limit, options.algorithm),
@@ -253,11 +305,14 @@ fn answer(event: Event, options: &Options) -> Outcome {
     } else {
         None
     };
-    Outcome::Answered(Answer {
-        puzzle,
-        solution,
-        count,
-    })
+    Outcome::Answered {
+        answer: Answer {
+            puzzle,
+            solution,
+            count,
+        },
+        read,
+    }
 }
 
 /// The events of every input in turn; each input is parsed on its own (its own line numbers,
@@ -265,15 +320,18 @@ fn answer(event: Event, options: &Options) -> Outcome {
 struct Events {
     inputs: Vec<Input>,
     next_input: usize,
-    current: Option<(usize, Puzzles<Box<dyn BufRead + Send>>)>,
+    current: Option<(usize, Puzzles<Source>)>,
+    /// Bytes consumed from all inputs so far.
+    bytes: Arc<AtomicU64>,
 }
 
 impl Events {
-    fn new(inputs: Vec<Input>) -> Self {
+    fn new(inputs: Vec<Input>, bytes: Arc<AtomicU64>) -> Self {
         Events {
             inputs,
             next_input: 0,
             current: None,
+            bytes,
         }
     }
 }
@@ -287,6 +345,7 @@ impl Iterator for Events {
                 if let Some(result) = puzzles.next() {
                     return Some(Event::Parsed {
                         input: *input,
+                        read: self.bytes.load(Ordering::Relaxed),
                         result,
                     });
                 }
@@ -296,12 +355,21 @@ impl Iterator for Events {
             let source = self.inputs.get(input)?;
             self.next_input += 1;
             match open(source) {
-                Ok(reader) => self.current = Some((input, Puzzles::new(reader))),
+                Ok(reader) => {
+                    let reader = Counted {
+                        inner: reader,
+                        bytes: Arc::clone(&self.bytes),
+                    };
+                    self.current = Some((input, Puzzles::new(reader)));
+                }
                 Err(error) => return Some(Event::Unopened { input, error }),
             }
         }
     }
 }
+
+/// An open input, counting the bytes read from it.
+type Source = Counted<Box<dyn BufRead + Send>>;
 
 /// Size of the read buffer of every input.
 const READ_BUFFER: usize = 1 << 16;
@@ -313,6 +381,32 @@ fn open(input: &Input) -> io::Result<Box<dyn BufRead + Send>> {
     })
 }
 
+/// A reader that adds the bytes taken from it to a shared counter (one relaxed atomic add
+/// per `consume`: the parser consumes once per puzzle, or once per buffer without one).
+struct Counted<R> {
+    inner: R,
+    bytes: Arc<AtomicU64>,
+}
+
+impl<R: Read> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let read = self.inner.read(buf)?;
+        self.bytes.fetch_add(read as u64, Ordering::Relaxed);
+        Ok(read)
+    }
+}
+
+impl<R: BufRead> BufRead for Counted<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.bytes.fetch_add(amount as u64, Ordering::Relaxed);
+        self.inner.consume(amount);
+    }
+}
+
 /// Prints outcomes, writes their messages and keeps the summary.
 struct Reporter<'a, W: Write, E: Write> {
     inputs: &'a [Input],
@@ -320,10 +414,20 @@ struct Reporter<'a, W: Write, E: Write> {
     messages: E,
     summary: Summary,
     flush_each: bool,
+    /// The progress hook.
+    progress: &'a dyn Fn(Progress),
+    /// Bytes read from the inputs by the time the last puzzle reported was read.
+    read: u64,
 }
 
 impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
-    fn new(inputs: &'a [Input], options: &Options, out: W, messages: E) -> Self {
+    fn new(
+        inputs: &'a [Input],
+        options: &Options,
+        out: W,
+        messages: E,
+        progress: &'a dyn Fn(Progress),
+    ) -> Self {
         let counts_unique = options.count_limit.is_some_and(|limit| limit > 1);
         Reporter {
             inputs,
@@ -334,16 +438,28 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
                 ..Summary::default()
             },
             flush_each: options.interactive,
+            progress,
+            read: 0,
         }
+    }
+
+    /// Calls the progress hook with the counts so far.
+    fn report_progress(&self) {
+        (self.progress)(Progress {
+            puzzles: self.summary.puzzles,
+            bytes: self.read,
+        });
     }
 
     fn report(&mut self, outcome: Outcome) -> io::Result<()> {
         match outcome {
-            Outcome::Answered(answer) => {
+            Outcome::Answered { answer, read } => {
+                self.read = read;
                 self.tally(&answer);
                 self.printer.answer(&answer)?;
             }
-            Outcome::Malformed { input, error } => {
+            Outcome::Malformed { input, read, error } => {
+                self.read = read;
                 self.summary.puzzles += 1;
                 self.summary.malformed += 1;
                 self.message(input, &error);
@@ -356,6 +472,10 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         }
         if self.flush_each {
             self.printer.flush()?;
+        }
+        let answered = self.summary.puzzles;
+        if answered > 0 && answered % PROGRESS_EVERY == 0 {
+            self.report_progress();
         }
         Ok(())
     }
@@ -383,5 +503,94 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
             Input::Stdin => writeln!(self.messages, "resol: {error}"),
             Input::File(path) => writeln!(self.messages, "resol: {}: {error}", path.display()),
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::RefCell;
+    use std::path::PathBuf;
+
+    use super::{Input, Options, PROGRESS_EVERY, Progress, run, run_with_progress};
+
+    const SOLVED: &str =
+        "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+
+    /// `puzzles` easy one-line puzzles (a solved grid with a third of its cells blanked),
+    /// one malformed line in every 300, written to a file of its own.
+    fn puzzle_file(name: &str, puzzles: usize) -> PathBuf {
+        let mut text = String::new();
+        for i in 0..puzzles {
+            if i % 300 == 299 {
+                text.push_str(&"x".repeat(81));
+            } else {
+                let line = SOLVED
+                    .chars()
+                    .enumerate()
+                    .map(|(cell, digit)| if (cell * 7 + i) % 3 == 0 { '.' } else { digit });
+                text.extend(line);
+            }
+            text.push('\n');
+        }
+        let path = std::env::temp_dir().join(format!("resol-batch-{}-{name}", std::process::id()));
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    fn options(jobs: usize) -> Options {
+        Options {
+            jobs,
+            ..Options::default()
+        }
+    }
+
+    #[test]
+    fn the_progress_hook_ends_on_every_puzzle_and_every_byte() {
+        let path = puzzle_file("progress", 2000);
+        let length = std::fs::metadata(&path).unwrap().len();
+        for jobs in [1, 4] {
+            let calls = RefCell::new(Vec::new());
+            let hook = |progress: Progress| calls.borrow_mut().push(progress);
+            let inputs = [Input::File(path.clone())];
+            let summary =
+                run_with_progress(&inputs, &options(jobs), Vec::new(), Vec::new(), &hook).unwrap();
+            let calls = calls.into_inner();
+            assert_eq!(summary.puzzles, 2000);
+            assert_eq!(
+                calls.last(),
+                Some(&Progress {
+                    puzzles: 2000,
+                    bytes: length
+                })
+            );
+            assert_eq!(calls.len() as u64, 2000 / PROGRESS_EVERY + 1);
+            assert!(calls.windows(2).all(|w| w[0].puzzles <= w[1].puzzles));
+            assert!(calls.windows(2).all(|w| w[0].bytes <= w[1].bytes));
+            // Every line is 82 bytes: progress counts the bytes of the puzzles answered.
+            for progress in &calls {
+                assert_eq!(progress.bytes, progress.puzzles * 82, "{jobs} jobs");
+            }
+        }
+        std::fs::remove_file(path).unwrap();
+    }
+
+    #[test]
+    fn the_progress_hook_changes_nothing_that_is_printed() {
+        let path = puzzle_file("same-output", 1500);
+        let inputs = [Input::File(path.clone())];
+        let (mut plain_out, mut plain_messages) = (Vec::new(), Vec::new());
+        let plain = run(&inputs, &options(1), &mut plain_out, &mut plain_messages).unwrap();
+        for jobs in [1, 3, 8] {
+            let (mut out, mut messages) = (Vec::new(), Vec::new());
+            let summary =
+                run_with_progress(&inputs, &options(jobs), &mut out, &mut messages, &|_| {})
+                    .unwrap();
+            assert_eq!(out, plain_out);
+            assert_eq!(messages, plain_messages);
+            assert_eq!(summary.puzzles, plain.puzzles);
+            assert_eq!(summary.malformed, plain.malformed);
+        }
+        assert_eq!(plain.malformed, 5);
+        std::fs::remove_file(path).unwrap();
     }
 }

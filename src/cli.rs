@@ -1,9 +1,11 @@
 //! The command line: clap's definition of `resol`'s flags, and their translation into the
 //! library's plain [`Options`].
 
+use std::io::{self, Write};
 use std::path::PathBuf;
 
-use clap::{Parser, ValueEnum};
+use clap::{CommandFactory, Parser, ValueEnum};
+use clap_complete::Shell;
 use resol::batch::{Input, Options};
 use resol::format::Format;
 use resol::solver::Algorithm;
@@ -49,6 +51,22 @@ pub struct Cli {
     /// Print a summary on standard error at the end.
     #[arg(long)]
     pub stats: bool,
+
+    /// Do not show the progress display on standard error.
+    ///
+    /// The display is shown only when standard error is a terminal (not a pipe), standard output
+    /// is not, the run lasts over a second, and neither CI nor NO_COLOR is set. Nothing else
+    /// changes: messages about malformed input are printed either way.
+    #[arg(short, long)]
+    pub quiet: bool,
+
+    /// Print a completion script for SHELL and exit; no puzzles are read.
+    #[arg(long, value_name = "SHELL", value_enum, conflicts_with = "man")]
+    pub completions: Option<Shell>,
+
+    /// Print the manual page (roff) and exit; no puzzles are read.
+    #[arg(long)]
+    pub man: bool,
 }
 
 /// `--format` values.
@@ -86,6 +104,25 @@ impl Cli {
         self.files.iter().map(input).collect()
     }
 
+    /// Writes what `--completions` or `--man` asks for to `out`; `Ok(false)` when neither was
+    /// given.
+    pub fn write_generated(&self, out: &mut dyn Write) -> io::Result<bool> {
+        let mut command = Cli::command();
+        if let Some(shell) = self.completions {
+            // The generators panic on a failed write: they write to memory, and only the
+            // finished script goes to `out`, where a closed pipe is an ordinary error.
+            let name = command.get_name().to_owned();
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut command, name, &mut script);
+            out.write_all(&script)?;
+        } else if self.man {
+            clap_mangen::Man::new(command).render(out)?;
+        } else {
+            return Ok(false);
+        }
+        Ok(true)
+    }
+
     /// The library options these flags ask for; `interactive` when a person types the input.
     pub fn options(&self, interactive: bool) -> Options {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
@@ -110,10 +147,26 @@ impl Cli {
 
 #[cfg(test)]
 mod tests {
-    use clap::CommandFactory;
+    use clap::{CommandFactory, Parser};
+
+    use super::Cli;
 
     #[test]
     fn the_command_line_definition_is_consistent() {
-        super::Cli::command().debug_assert();
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn no_generation_flag_means_nothing_is_written() {
+        let cli = Cli::parse_from(["resol", "puzzles.txt"]);
+        let mut out = Vec::new();
+        assert!(!cli.write_generated(&mut out).unwrap());
+        assert!(out.is_empty());
+    }
+
+    #[test]
+    fn completions_and_man_cannot_be_asked_together() {
+        let both = Cli::try_parse_from(["resol", "--man", "--completions", "bash"]);
+        assert!(both.is_err());
     }
 }

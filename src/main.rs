@@ -1,6 +1,7 @@
 //! The `resol` binary: parses flags, runs the batch, and turns its outcome into an exit status.
 
 mod cli;
+mod progress;
 
 use std::io::{self, BufWriter, IsTerminal, LineWriter, Write};
 use std::process::ExitCode;
@@ -10,6 +11,7 @@ use clap::Parser;
 use resol::batch::{self, Input, Summary};
 
 use crate::cli::Cli;
+use crate::progress::{Conditions, Display, Messages};
 
 /// The exit statuses of `resol` (README, "Exit status").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,12 +43,29 @@ fn main() -> ExitCode {
 
 /// Runs the batch over the inputs the flags name and decides the exit status.
 fn run(cli: &Cli) -> anyhow::Result<Status> {
+    if let Some(status) = generate(cli)? {
+        return Ok(status);
+    }
     let inputs = cli.inputs();
     let interactive = inputs.contains(&Input::Stdin) && io::stdin().is_terminal();
     let options = cli.options(interactive);
+    let display = Conditions::new(cli.quiet, interactive, |name| std::env::var_os(name))
+        .show()
+        .then(|| Display::new(progress::total_bytes(&inputs)));
     let out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let messages = LineWriter::new(io::stderr().lock());
-    let summary = batch::run(&inputs, &options, out, messages).context("write error")?;
+    let messages = LineWriter::new(Messages {
+        display: display.as_ref(),
+    });
+    let summary = match &display {
+        Some(display) => batch::run_with_progress(&inputs, &options, out, messages, &|done| {
+            display.update(done)
+        }),
+        None => batch::run(&inputs, &options, out, messages),
+    };
+    if let Some(display) = &display {
+        display.clear();
+    }
+    let summary = summary.context("write error")?;
     if cli.stats {
         print_stats(&summary);
     }
@@ -57,6 +76,20 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     } else {
         Status::Success
     })
+}
+
+/// Prints the completion script or manual page the flags ask for, if any.
+fn generate(cli: &Cli) -> anyhow::Result<Option<Status>> {
+    let mut out = BufWriter::new(io::stdout().lock());
+    let result = cli
+        .write_generated(&mut out)
+        .and_then(|written| out.flush().map(|()| written));
+    match result {
+        Ok(false) => Ok(None),
+        Ok(true) => Ok(Some(Status::Success)),
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(Some(Status::Success)),
+        Err(error) => Err(error).context("write error"),
+    }
 }
 
 /// The `--stats` summary, on standard error.

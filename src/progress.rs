@@ -1,0 +1,232 @@
+//! The progress display on standard error: when it is wanted, and how it is drawn (indicatif).
+//!
+//! The batch driver reports [`Progress`] through a plain hook; this module turns those reports
+//! into a bar of bytes read when the total size of the input is known (every input a regular
+//! file), or a spinner counting puzzles otherwise. The display stays hidden for the first
+//! [`DELAY`], so short runs never draw anything, and indicatif limits redrawing to a few times a
+//! second ([`REFRESH_HZ`]). It is cleared before anything else (the `--stats` line) is printed.
+
+use std::ffi::OsString;
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use resol::batch::{Input, Progress};
+
+/// How long a run goes on before its progress is shown.
+pub const DELAY: Duration = Duration::from_secs(1);
+
+/// Redraws per second at most; updates in between only move counters.
+const REFRESH_HZ: u8 = 8;
+
+/// What decides whether progress is shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Conditions {
+    /// `--quiet` was given.
+    pub quiet: bool,
+    /// A person types the puzzles (standard input is a terminal).
+    pub interactive: bool,
+    /// Standard error is a terminal.
+    pub stderr_terminal: bool,
+    /// Standard output is a terminal, where answers would be drawn over by the display.
+    pub stdout_terminal: bool,
+    /// The environment variable `CI` is set (to anything).
+    pub ci: bool,
+    /// The environment variable `NO_COLOR` is set to a non-empty value (no-color.org).
+    pub no_color: bool,
+}
+
+impl Conditions {
+    /// The conditions of this process, with `lookup` reading the environment.
+    pub fn new(quiet: bool, interactive: bool, lookup: impl Fn(&str) -> Option<OsString>) -> Self {
+        use std::io::IsTerminal;
+        Conditions {
+            quiet,
+            interactive,
+            stderr_terminal: io::stderr().is_terminal(),
+            stdout_terminal: io::stdout().is_terminal(),
+            ci: lookup("CI").is_some(),
+            no_color: lookup("NO_COLOR").is_some_and(|value| !value.is_empty()),
+        }
+    }
+
+    /// Whether progress is shown: only on a terminal that nobody types into or reads answers
+    /// from, outside CI, without `NO_COLOR`, and without `--quiet`.
+    pub fn show(&self) -> bool {
+        self.stderr_terminal
+            && !self.stdout_terminal
+            && !self.interactive
+            && !self.ci
+            && !self.no_color
+            && !self.quiet
+    }
+}
+
+/// The total size in bytes of `inputs`, when every one is a regular file.
+pub fn total_bytes(inputs: &[Input]) -> Option<u64> {
+    inputs.iter().try_fold(0, |total, input| match input {
+        Input::File(path) => {
+            let metadata = std::fs::metadata(path).ok()?;
+            metadata.is_file().then(|| total + metadata.len())
+        }
+        Input::Stdin => None,
+    })
+}
+
+/// A progress display on standard error, hidden until the run has lasted [`DELAY`].
+pub struct Display {
+    bar: ProgressBar,
+    started: Instant,
+    /// Whether the position is in bytes (a bar) rather than puzzles (a spinner).
+    by_bytes: bool,
+}
+
+impl Display {
+    /// A bar over `total_bytes` when known, a spinner otherwise.
+    pub fn new(total_bytes: Option<u64>) -> Self {
+        let (bar, template) = match total_bytes {
+            Some(total) => (
+                ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden()),
+                "{elapsed_precise} [{wide_bar}] {bytes}/{total_bytes} {msg} (eta {eta})",
+            ),
+            None => (
+                ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden()),
+                "{spinner} {elapsed_precise} {pos} puzzles ({per_sec})",
+            ),
+        };
+        let style = ProgressStyle::with_template(template)
+            .expect("the templates are valid")
+            .progress_chars("=> ");
+        bar.set_style(style);
+        Display {
+            bar,
+            started: Instant::now(),
+            by_bytes: total_bytes.is_some(),
+        }
+    }
+
+    /// Shows how far the run has got; the hook given to the batch driver.
+    pub fn update(&self, progress: Progress) {
+        if self.bar.is_hidden() && self.started.elapsed() >= DELAY {
+            self.bar
+                .set_draw_target(ProgressDrawTarget::stderr_with_hz(REFRESH_HZ));
+        }
+        if self.by_bytes {
+            self.bar
+                .set_message(format!("{} puzzles", progress.puzzles));
+            self.bar.set_position(progress.bytes);
+        } else {
+            self.bar.set_position(progress.puzzles);
+        }
+    }
+
+    /// Erases the display.
+    pub fn clear(&self) {
+        self.bar.finish_and_clear();
+    }
+}
+
+/// Standard error for messages: each write lifts the progress display, if any, so that a
+/// message is never drawn into it. Meant to be wrapped in a `LineWriter`.
+pub struct Messages<'a> {
+    pub display: Option<&'a Display>,
+}
+
+impl Write for Messages<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self.display {
+            Some(display) => display.bar.suspend(|| io::stderr().write(buf)),
+            None => io::stderr().write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        io::stderr().flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::ffi::OsString;
+
+    use super::{Conditions, total_bytes};
+    use resol::batch::Input;
+
+    /// A terminal session where progress is wanted.
+    fn terminal() -> Conditions {
+        Conditions {
+            stderr_terminal: true,
+            ..Conditions::default()
+        }
+    }
+
+    #[test]
+    fn progress_is_shown_on_a_terminal_by_default() {
+        assert!(terminal().show());
+    }
+
+    #[test]
+    fn progress_is_never_shown_in_a_pipe() {
+        let piped = Conditions {
+            stderr_terminal: false,
+            ..terminal()
+        };
+        assert!(!piped.show());
+    }
+
+    #[test]
+    fn quiet_ci_no_color_and_typed_input_each_hide_progress() {
+        let hidden = [
+            Conditions {
+                quiet: true,
+                ..terminal()
+            },
+            Conditions {
+                ci: true,
+                ..terminal()
+            },
+            Conditions {
+                no_color: true,
+                ..terminal()
+            },
+            Conditions {
+                interactive: true,
+                ..terminal()
+            },
+            Conditions {
+                stdout_terminal: true,
+                ..terminal()
+            },
+        ];
+        for conditions in hidden {
+            assert!(!conditions.show(), "{conditions:?}");
+        }
+    }
+
+    #[test]
+    fn ci_counts_when_set_to_anything_and_no_color_when_not_empty() {
+        let env = |ci: Option<&str>, no_color: Option<&str>| {
+            let lookup = |name: &str| match name {
+                "CI" => ci.map(OsString::from),
+                "NO_COLOR" => no_color.map(OsString::from),
+                _ => None,
+            };
+            let conditions = Conditions::new(false, false, lookup);
+            (conditions.ci, conditions.no_color)
+        };
+        assert_eq!(env(None, None), (false, false));
+        assert_eq!(env(Some("true"), Some("1")), (true, true));
+        assert_eq!(env(Some(""), Some("")), (true, false));
+    }
+
+    #[test]
+    fn the_total_size_is_known_only_when_every_input_is_a_regular_file() {
+        let seed = Input::File("examples/seed.txt".into());
+        let length = std::fs::metadata("examples/seed.txt").unwrap().len();
+        assert_eq!(total_bytes(std::slice::from_ref(&seed)), Some(length));
+        assert_eq!(total_bytes(&[seed.clone(), seed.clone()]), Some(2 * length));
+        assert_eq!(total_bytes(&[seed.clone(), Input::Stdin]), None);
+        assert_eq!(total_bytes(&[Input::File("no-such-file".into())]), None);
+        assert_eq!(total_bytes(&[Input::File("examples".into())]), None);
+    }
+}
