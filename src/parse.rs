@@ -324,23 +324,23 @@ impl<R: BufRead> Puzzles<R> {
             }
             // The rest of a comment or of an over-long line is skipped up to its line feed
             // without looking at each byte: a gigabyte line costs a few memchr calls.
+            // The line feed itself goes through the state machine below, which ends the line.
             if scanner.ignores_rest_of_line() {
-                let Some(end) = line_feed(chunk) else {
-                    let len = chunk.len();
-                    self.reader.consume(len);
+                let skipped = line_feed(chunk).unwrap_or(chunk.len());
+                if skipped > 0 {
+                    scanner.skip_to_line_end();
+                    self.reader.consume(skipped);
                     continue;
-                };
-                scanner.skip_to_line_end();
-                self.reader.consume(end);
-                continue;
+                }
             }
             // Stop right after the byte that completes a result, so `ready` stays tiny and
-            // the rest of the chunk waits in the reader's buffer.
+            // the rest of the chunk waits in the reader's buffer; stop too where the rest of
+            // the line starts to be ignored, so what is skipped never depends on buffering.
             let mut used = 0;
             for &byte in chunk {
                 used += 1;
                 scanner.byte(byte);
-                if !scanner.ready.is_empty() {
+                if !scanner.ready.is_empty() || scanner.ignores_rest_of_line() {
                     break;
                 }
             }
@@ -624,6 +624,26 @@ mod tests {
             .collect::<Vec<_>>()
             .join("\n")
             + "\n"
+    }
+
+    #[test]
+    fn skipped_comment_and_over_long_line_tails_end_at_their_line_feed_whatever_the_buffer() {
+        let text = format!(
+            "# comment one\r\n#\n{LINE}\n{}x\u{e9}\r\n{LINE}\n# last",
+            "1".repeat(200)
+        );
+        let expected = vec![
+            Ok((3, Form::Line)),
+            Err("line 4: more than 81 cells on one line".to_string()),
+            Ok((5, Form::Line)),
+        ];
+        for capacity in [1, 2, 3, 7, 64, 8192] {
+            let reader = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+            let results: Vec<_> = Puzzles::new(reader)
+                .map(|r| r.map(|p| (p.line, p.form)).map_err(|e| e.to_string()))
+                .collect();
+            assert_eq!(results, expected, "buffer of {capacity} bytes");
+        }
     }
 
     #[test]
