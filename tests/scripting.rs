@@ -1,0 +1,166 @@
+//! Scripting features end to end: `--count` with its cap, JSON Lines parsed back field by field,
+//! and `--stats` with counts.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+const SEED_LINE: &str =
+    ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4.56.....";
+const SEED_SOLUTION: &str =
+    "964852317382716459157934286793561824248397561516428793631275948829143675475689132";
+/// The seed puzzle with four more holes: exactly two solutions.
+const TWO_SOLUTIONS: &str =
+    ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4........";
+/// A serg benchmark puzzle with exactly 872 solutions.
+const MANY_SOLUTIONS: &str =
+    "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+const CONFLICTING: &str =
+    "5...5............................................................................";
+const EMPTY: &str =
+    ".................................................................................";
+
+fn resol() -> Command {
+    Command::cargo_bin("resol").unwrap()
+}
+
+fn lines(puzzles: &[&str]) -> String {
+    puzzles.iter().map(|p| format!("{p}\n")).collect()
+}
+
+#[test]
+fn counts_are_exact_below_the_limit_and_capped_with_a_plus() {
+    let input = lines(&[CONFLICTING, SEED_LINE, TWO_SOLUTIONS, MANY_SOLUTIONS, EMPTY]);
+    resol()
+        .args(["--count", "--limit", "1000"])
+        .write_stdin(input.clone())
+        .assert()
+        .code(0)
+        .stdout("0\n1\n2\n872\n1000+\n");
+    resol()
+        .arg("--count")
+        .write_stdin(input)
+        .assert()
+        .code(0)
+        .stdout("0\n1\n2+\n2+\n2+\n");
+}
+
+#[test]
+fn a_nearly_empty_grid_counts_to_a_large_limit() {
+    let nearly_empty = format!("1{}\n", ".".repeat(80));
+    resol()
+        .args(["--count", "--limit", "100000"])
+        .write_stdin(nearly_empty)
+        .assert()
+        .code(0)
+        .stdout("100000+\n");
+}
+
+#[test]
+fn limit_needs_count_and_must_be_positive() {
+    resol()
+        .args(["--limit", "5"])
+        .write_stdin("")
+        .assert()
+        .code(2);
+    resol()
+        .args(["--count", "--limit", "0"])
+        .write_stdin("")
+        .assert()
+        .code(2);
+}
+
+fn json_records(args: &[&str], input: String) -> (Vec<Value>, i32) {
+    let output = resol().args(args).write_stdin(input).output().unwrap();
+    let records = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    (records, output.status.code().unwrap())
+}
+
+#[test]
+fn json_lines_parse_back_with_every_field() {
+    let grid: String = SEED_LINE
+        .as_bytes()
+        .chunks(9)
+        .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+        .collect();
+    let typo = format!("a{}", &EMPTY[1..]);
+    let input = format!("# header\n{SEED_LINE}\n{CONFLICTING}\n{typo}\n{grid}");
+    let (records, status) = json_records(&["--format", "json"], input);
+    assert_eq!(status, 1);
+    assert_eq!(records.len(), 4);
+
+    let solved = &records[0];
+    assert_eq!(solved["line"], 2);
+    assert_eq!(solved["puzzle"], SEED_LINE);
+    assert_eq!(solved["solution"], SEED_SOLUTION);
+    assert_eq!(solved["status"], "solved");
+    assert!(solved.get("error").is_none() && solved.get("solutions").is_none());
+
+    let none = &records[1];
+    assert_eq!(none["line"], 3);
+    assert_eq!(none["puzzle"], CONFLICTING);
+    assert_eq!(none["solution"], Value::Null);
+    assert_eq!(none["status"], "no_solution");
+
+    let malformed = &records[2];
+    assert_eq!(malformed["line"], 4);
+    assert_eq!(malformed["puzzle"], Value::Null);
+    assert_eq!(malformed["solution"], Value::Null);
+    assert_eq!(malformed["status"], "malformed");
+    assert_eq!(
+        malformed["error"],
+        "line 4: unexpected character 'a' in column 1"
+    );
+
+    let from_grid = &records[3];
+    assert_eq!(from_grid["line"], 5);
+    assert_eq!(from_grid["puzzle"], SEED_LINE);
+    assert_eq!(from_grid["solution"], SEED_SOLUTION);
+}
+
+#[test]
+fn json_with_count_adds_solutions_and_whether_the_limit_was_reached() {
+    let input = lines(&[SEED_LINE, TWO_SOLUTIONS, EMPTY, CONFLICTING]);
+    let (records, status) = json_records(&["--format", "json", "--count"], input);
+    assert_eq!(status, 0);
+    let fields: Vec<(Value, Value, Value)> = records
+        .iter()
+        .map(|r| {
+            (
+                r["solutions"].clone(),
+                r["limit_reached"].clone(),
+                r["status"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        fields,
+        vec![
+            (1.into(), false.into(), "solved".into()),
+            (2.into(), true.into(), "solved".into()),
+            (2.into(), true.into(), "solved".into()),
+            (0.into(), false.into(), "no_solution".into()),
+        ]
+    );
+    assert_eq!(records[1]["solution"].as_str().unwrap().len(), 81);
+}
+
+#[test]
+fn stats_with_count_say_how_many_puzzles_are_unique() {
+    let input = lines(&[SEED_LINE, TWO_SOLUTIONS, CONFLICTING]);
+    let output = resol()
+        .args(["--count", "--stats"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let stats = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stats
+            .starts_with("resol: 3 puzzles: 2 solved, 1 without solution, 0 malformed, 1 unique; "),
+        "{stats}"
+    );
+    assert!(stats.trim_end().ends_with("puzzles/s"), "{stats}");
+}
