@@ -58,11 +58,6 @@ fn measure(set: &Path) {
         .max_by_key(|&(time, _)| time)
         .unwrap();
     let name = set.file_name().unwrap().to_string_lossy();
-    let worst: String = worst
-        .cells()
-        .iter()
-        .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
-        .collect();
     println!(
         "{name}\t{}\t{median:.0}\t{:.1}\t{:.0}\t{worst}",
         puzzles.len(),

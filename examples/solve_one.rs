@@ -14,12 +14,7 @@ fn main() {
     match solve(&puzzle.grid, Algorithm::default()) {
         Some(solution) => {
             assert!(solution.solves(&puzzle.grid));
-            let digits: String = solution
-                .cells()
-                .iter()
-                .map(|&d| char::from(b'0' + d))
-                .collect();
-            println!("{digits}");
+            println!("{solution}");
         }
         None => println!("Sense solució"),
     }

@@ -160,14 +160,6 @@ fn render(grid: &Grid, form: OutputForm) -> Vec<u8> {
     text
 }
 
-/// The 81 cells of `grid` as one line, `.` for a hole.
-fn cells_text(grid: &Grid) -> String {
-    grid.cells()
-        .iter()
-        .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
-        .collect()
-}
-
 /// One line of `--format json`.
 #[derive(Serialize)]
 struct JsonRecord {
@@ -191,8 +183,8 @@ impl JsonRecord {
         };
         JsonRecord {
             line: Some(answer.puzzle.line),
-            puzzle: Some(cells_text(&answer.puzzle.grid)),
-            solution: answer.solution.as_ref().map(cells_text),
+            puzzle: Some(answer.puzzle.grid.to_string()),
+            solution: answer.solution.as_ref().map(Grid::to_string),
             status: if solved { "solved" } else { "no_solution" },
             solutions: answer.count.map(|count| count.found),
             limit_reached: answer.count.map(|count| count.reached_limit()),

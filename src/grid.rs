@@ -1,5 +1,10 @@
 //! The 81-cell Sudoku grid: cell values, row/column/box index math, and givens consistency.
 
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
 use crate::bitset::DigitSet;
 
 /// Number of cells in a grid.
@@ -104,16 +109,70 @@ impl Grid {
     }
 }
 
-impl std::fmt::Debug for Grid {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let text: String = self.cells.iter().map(|&v| char::from(b'0' + v)).collect();
-        f.debug_tuple("Grid").field(&text).finish()
+/// The 81 cells row-major on one line, `.` for a hole: the one-line puzzle form.
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text: String = self
+            .cells
+            .iter()
+            .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
+            .collect();
+        f.write_str(&text)
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Grid").field(&self.to_string()).finish()
+    }
+}
+
+/// Why a text is not a one-line grid.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("a one-line grid is exactly 81 characters, each 1-9 or a hole ('.' or '0')")]
+pub struct GridTextError;
+
+/// Reads the strict one-line form: 81 characters, `1`–`9` for a given, `.` or `0` for a hole.
+/// (Streams in every form the grammar allows are read by [`crate::parse::Puzzles`].)
+impl FromStr for Grid {
+    type Err = GridTextError;
+
+    fn from_str(text: &str) -> Result<Grid, GridTextError> {
+        let mut cells = [0u8; CELLS];
+        let mut len = 0;
+        for byte in text.bytes() {
+            let value = match byte {
+                b'1'..=b'9' => byte - b'0',
+                b'.' | b'0' => 0,
+                _ => return Err(GridTextError),
+            };
+            *cells.get_mut(len).ok_or(GridTextError)? = value;
+            len += 1;
+        }
+        if len == CELLS {
+            Ok(Grid { cells })
+        } else {
+            Err(GridTextError)
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_one_line_form_reads_back_what_display_writes() {
+        let text =
+            ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4.56.....";
+        let grid: Grid = text.parse().unwrap();
+        assert_eq!(grid.given_count(), 28);
+        assert_eq!(grid.to_string(), text);
+        assert_eq!(text.replace('.', "0").parse(), Ok(grid));
+        assert_eq!(text[1..].parse::<Grid>(), Err(GridTextError));
+        assert_eq!(format!("{text}.").parse::<Grid>(), Err(GridTextError));
+        assert_eq!(text.replace('7', "x").parse::<Grid>(), Err(GridTextError));
+    }
 
     #[test]
     fn index_math_matches_the_seed_region_formula() {

@@ -8,18 +8,7 @@ use proptest::prelude::*;
 use resol::{Algorithm, Grid, count_solutions, solve};
 
 fn grid(text: &str) -> Grid {
-    let mut cells = [0u8; 81];
-    for (cell, byte) in cells.iter_mut().zip(text.bytes()) {
-        *cell = match byte {
-            b'1'..=b'9' => byte - b'0',
-            _ => 0,
-        };
-    }
-    Grid::from_cells(cells).unwrap()
-}
-
-fn digits(grid: &Grid) -> String {
-    grid.cells().iter().map(|&d| char::from(b'0' + d)).collect()
+    text.parse().unwrap()
 }
 
 /// `tests/data/fixtures.txt`: `puzzle:count:solution`, the count as `--count --limit 1000`
@@ -35,7 +24,10 @@ fn the_fast_engine_gives_the_fixture_answers() {
         };
         let puzzle = grid(puzzle);
         let answer = solve(&puzzle, Algorithm::Fast);
-        assert_eq!(answer.as_ref().map(digits).unwrap_or_default(), solution);
+        assert_eq!(
+            answer.as_ref().map(Grid::to_string).unwrap_or_default(),
+            solution
+        );
         let counted = count_solutions(&puzzle, 1000, Algorithm::Fast);
         let shown = if counted == 1000 {
             "1000+".to_string()

@@ -129,11 +129,7 @@ mod tests {
     use super::*;
 
     fn grid(text: &str) -> Grid {
-        let mut cells = [0u8; CELLS];
-        for (cell, byte) in cells.iter_mut().zip(text.bytes()) {
-            *cell = if byte == b'.' { 0 } else { byte - b'0' };
-        }
-        Grid::from_cells(cells).unwrap()
+        text.parse().unwrap()
     }
 
     const SEED: &str =

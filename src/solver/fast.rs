@@ -524,11 +524,7 @@ mod tests {
     use crate::solver::classic;
 
     fn grid(text: &str) -> Grid {
-        let mut cells = [0u8; CELLS];
-        for (cell, byte) in cells.iter_mut().zip(text.bytes()) {
-            *cell = if byte == b'.' { 0 } else { byte - b'0' };
-        }
-        Grid::from_cells(cells).unwrap()
+        text.parse().unwrap()
     }
 
     /// Puzzles of every kind: unique, several solutions, none, conflicting.
