@@ -2,7 +2,7 @@
 //!
 //! Modules, from the bottom up: [`bitset`] (digit masks) and [`grid`] (the 81-cell value type)
 //! depend on nothing; [`solver`] finds answers; [`parse`] turns text into puzzles;
-//! [`format`] turns answers into text; [`batch`] is the only place that joins them.
+//! [`format`](mod@format) turns answers into text; [`batch`] is the only place that joins them.
 pub mod batch;
 pub mod bitset;
 pub mod format;
