@@ -191,12 +191,10 @@ enum Branching {
 struct Position {
     /// Candidates of digit `d` (0-based) in band `b`, at index `3 * d + b`.
     candidates: [u32; 27],
+    /// Each word as the band rules last left it: a word that differs has changed since.
+    settled: [u32; 27],
     /// The cells of each band not yet fixed to a digit.
     open: [u32; 3],
-    /// Per (digit, band) word, the rows (3 bits) whose single candidate was already fixed.
-    fixed_rows: [u8; 27],
-    /// The (digit, band) words changed since they were last processed.
-    dirty: u32,
     /// The digits whose candidates changed since the column rules last ran for them.
     columns_due: u16,
 }
@@ -206,9 +204,8 @@ impl Position {
     fn new(puzzle: &Grid) -> Option<Position> {
         let mut position = Position {
             candidates: [BAND; 27],
+            settled: [0; 27],
             open: [BAND; 3],
-            fixed_rows: [0; 27],
-            dirty: 0,
             columns_due: 0,
         };
         for (cell, &digit) in puzzle.cells().iter().enumerate() {
@@ -220,38 +217,25 @@ impl Position {
     }
 
     /// Keeps `digit` in `cell` (a one-bit mask of `band`) and removes it from the cell's row and box
-    /// in the band; the update of that word then fixes the cell and clears its column elsewhere.
-    /// If the digit was no longer possible there, the row ends empty: a contradiction.
+    /// in the band; the band rules then fix the cell and clear its column elsewhere. If the digit
+    /// was no longer possible there, the row ends empty: a contradiction.
     #[inline]
     fn place(&mut self, digit: usize, band: usize, cell: u32) {
         let bit = cell.trailing_zeros();
         let peers = ROW[(bit / 9) as usize] | BOX_0 << (3 * (bit % 9 / 3));
-        let word = 3 * digit + band;
-        self.candidates[word] &= !peers | cell;
-        self.dirty |= 1 << word;
+        self.candidates[3 * digit + band] &= !peers | cell;
     }
 
-    /// Processes dirty words and naked singles until nothing changes. Returns `false` on a
-    /// contradiction.
+    /// Applies every rule until nothing changes. Returns `false` on a contradiction.
     fn propagate(&mut self) -> bool {
         loop {
-            while self.dirty != 0 {
-                let word = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                self.columns_due |= 1 << (word / 3);
-                if !self.update_band(word) {
+            if !self.settle_bands() {
+                return false;
+            }
+            if self.columns_due != 0 {
+                if !self.update_due_columns() {
                     return false;
                 }
-            }
-            // Column rules for the digits that changed since their last pass.
-            while self.columns_due != 0 {
-                let digit = self.columns_due.trailing_zeros() as usize;
-                self.columns_due &= self.columns_due - 1;
-                if !self.update_columns(digit) {
-                    return false;
-                }
-            }
-            if self.dirty != 0 {
                 continue;
             }
             match self.place_naked_singles() {
@@ -262,10 +246,36 @@ impl Position {
         }
     }
 
-    /// Applies the band rules to one (digit, band) word (see the module doc). Returns `false` on a
+    /// Runs the band rules on every changed word until none changes. Returns `false` on a
     /// contradiction.
     #[inline]
-    fn update_band(&mut self, word: usize) -> bool {
+    fn settle_bands(&mut self) -> bool {
+        loop {
+            let mut changed = false;
+            // Unrolled, so that each word's index arithmetic folds to constants.
+            macro_rules! sweep {
+                ($($word:literal)*) => {$(
+                    if self.candidates[$word] != self.settled[$word] {
+                        changed = true;
+                        if !self.update_band::<$word>() {
+                            return false;
+                        }
+                    }
+                )*};
+            }
+            sweep!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    /// Applies the band rules to one (digit, band) word (see the module doc). Returns `false` on a
+    /// contradiction.
+    #[inline(always)]
+    fn update_band<const WORD: usize>(&mut self) -> bool {
+        let word = WORD;
+        let (digit, band) = (word / 3, word % 3);
         let mut cells = self.candidates[word];
         let triads = TRIADS_OF_ROW[(cells & 0x1FF) as usize] as usize
             | (TRIADS_OF_ROW[(cells >> 9 & 0x1FF) as usize] as usize) << 3
@@ -274,23 +284,38 @@ impl Position {
         if cells == 0 {
             return false;
         }
-        self.candidates[word] = cells;
-        // A row is single when clearing its lowest bit empties it; rows are never empty here,
-        // since every row of a complete matching keeps a triad.
-        let mut singles = 0u8;
-        for (row, &mask) in ROW.iter().enumerate() {
+        // A box confined to one column takes that column from the other two bands.
+        let columns = (cells | cells >> 9 | cells >> 18) & 0x1FF;
+        let pointing = COLUMN_CELLS[POINTING_COLUMNS[columns as usize] as usize];
+        self.candidates[3 * digit + (band + 1) % 3] &= !pointing;
+        self.candidates[3 * digit + (band + 2) % 3] &= !pointing;
+        // A row with one candidate left holds the digit there: close the cell to other digits.
+        // Rows are never empty here, since every row of a complete matching keeps a triad.
+        let mut solved = 0;
+        for mask in ROW {
             let row_cells = cells & mask;
             if row_cells & (row_cells - 1) == 0 {
-                singles |= 1 << row;
+                solved |= row_cells;
             }
         }
-        let new = singles & !self.fixed_rows[word];
-        if new != 0 {
-            self.fixed_rows[word] |= new;
-            for (row, &mask) in ROW.iter().enumerate() {
-                if new >> row & 1 != 0 {
-                    self.fix(word / 3, word % 3, cells & mask);
-                }
+        self.open[band] &= !solved;
+        for other in 0..9 {
+            self.candidates[3 * other + band] &= !solved;
+        }
+        self.candidates[word] = cells;
+        self.settled[word] = cells;
+        self.columns_due |= 1 << digit;
+        true
+    }
+
+    /// Runs the column rules for every digit that changed since they last ran. Returns `false` on
+    /// a contradiction.
+    fn update_due_columns(&mut self) -> bool {
+        while self.columns_due != 0 {
+            let digit = self.columns_due.trailing_zeros() as usize;
+            self.columns_due &= self.columns_due - 1;
+            if !self.update_columns(digit) {
+                return false;
             }
         }
         true
@@ -324,15 +349,11 @@ impl Position {
         ];
         for band in 0..3 {
             let word = first + band;
-            let old = self.candidates[word];
             let from_other_boxes = pointing[(band + 1) % 3] | pointing[(band + 2) % 3];
-            let cells = old
+            let cells = self.candidates[word]
                 & !CLAIMED_ELSEWHERE[(has[band] & !shared) as usize]
                 & !COLUMN_CELLS[from_other_boxes as usize];
-            if cells != old {
-                self.candidates[word] = cells;
-                self.dirty |= 1 << word;
-            }
+            self.candidates[word] = cells;
             // Hidden singles: the lone cell of a column, if it is still open. A cell that an
             // earlier rule emptied leaves its column empty, which the next pass reports.
             let mut hidden = cells & COLUMN_CELLS[single_columns as usize] & self.open[band];
@@ -343,33 +364,6 @@ impl Position {
             }
         }
         true
-    }
-
-    /// Fixes `digit` in `cell` (a one-bit mask of `band`): closes the cell to the other digits and
-    /// the digit's column in the other bands, marking every changed word dirty.
-    #[inline]
-    fn fix(&mut self, digit: usize, band: usize, cell: u32) {
-        self.open[band] &= !cell;
-        // Branch-free: clear the cell in all nine words of the band, flag the words that
-        // changed, then give the fixed digit its bit back (its own word is not flagged).
-        let mut changed = 0u32;
-        for other in 0..9 {
-            let word = 3 * other + band;
-            let before = self.candidates[word];
-            self.candidates[word] = before & !cell;
-            changed |= u32::from(before & cell != 0) << word;
-        }
-        let own = 3 * digit + band;
-        self.candidates[own] |= cell;
-        changed &= !(1 << own);
-        let column = COLUMN_0 << (cell.trailing_zeros() % 9);
-        for other in [(band + 1) % 3, (band + 2) % 3] {
-            let word = 3 * digit + other;
-            let before = self.candidates[word];
-            self.candidates[word] = before & !column;
-            changed |= u32::from(before & column != 0) << word;
-        }
-        self.dirty |= changed;
     }
 
     /// The open cells of `band` with at least one, two and three candidates.
