@@ -232,16 +232,16 @@ impl Position {
             if !self.settle_bands() {
                 return false;
             }
-            if self.columns_due != 0 {
-                if !self.update_due_columns() {
-                    return false;
-                }
-                continue;
-            }
             match self.place_naked_singles() {
                 Some(true) => continue,
-                Some(false) => return true,
+                Some(false) => {}
                 None => return false,
+            }
+            if self.columns_due == 0 {
+                return true;
+            }
+            if !self.update_due_columns() {
+                return false;
             }
         }
     }
