@@ -72,6 +72,8 @@ pub struct Printer<W> {
     format: Format,
     /// Whether the previous result was a multi-line block.
     after_block: bool,
+    /// The text of the result being written, kept to save an allocation per result.
+    text: Vec<u8>,
 }
 
 impl<W: Write> Printer<W> {
@@ -81,6 +83,7 @@ impl<W: Write> Printer<W> {
             out,
             format,
             after_block: false,
+            text: Vec::with_capacity(256),
         }
     }
 
@@ -105,7 +108,10 @@ impl<W: Write> Printer<W> {
         self.after_block = block;
         match answer.solution {
             None => writeln!(self.out, "{NO_SOLUTION}"),
-            Some(solution) => self.out.write_all(&render(&solution, form)),
+            Some(solution) => {
+                render(&solution, form, &mut self.text);
+                self.out.write_all(&self.text)
+            }
         }
     }
 
@@ -137,9 +143,9 @@ enum OutputForm {
     Pretty,
 }
 
-/// The bytes of `grid` in `form`, newline-terminated.
-fn render(grid: &Grid, form: OutputForm) -> Vec<u8> {
-    let mut text = Vec::with_capacity(256);
+/// Puts the bytes of `grid` in `form`, newline-terminated, in `text`.
+fn render(grid: &Grid, form: OutputForm, text: &mut Vec<u8>) {
+    text.clear();
     for (cell, &digit) in grid.cells().iter().enumerate() {
         let column = cell % 9;
         if column > 0 && form != OutputForm::Line {
@@ -157,7 +163,6 @@ fn render(grid: &Grid, form: OutputForm) -> Vec<u8> {
             }
         }
     }
-    text
 }
 
 /// One line of `--format json`.

@@ -333,6 +333,10 @@ impl<R: BufRead> Puzzles<R> {
                     continue;
                 }
             }
+            if let Some(used) = scanner.whole_line(chunk) {
+                self.reader.consume(used);
+                continue;
+            }
             // Stop right after the byte that completes a result, so `ready` stays tiny and
             // the rest of the chunk waits in the reader's buffer; stop too where the rest of
             // the line starts to be ignored, so what is skipped never depends on buffering.
@@ -371,6 +375,41 @@ impl Scanner {
     /// already past 81 cells.
     fn ignores_rest_of_line(&self) -> bool {
         self.kind == LineKind::Comment || self.line_cells.len > CELLS
+    }
+
+    /// The fast path for the commonest input: when `chunk` starts a line with exactly 81 cell
+    /// characters and its line end, files that line at once, as the byte-by-byte path would,
+    /// and returns the bytes used. Anything else (or a line not wholly in `chunk`) is `None`
+    /// and goes through the state machine.
+    fn whole_line(&mut self, chunk: &[u8]) -> Option<usize> {
+        let at_line_start = self.column == 0
+            && self.kind == LineKind::Blank
+            && !self.carriage_return
+            && self.utf8.needed == 0;
+        if !at_line_start {
+            return None;
+        }
+        let ending = match chunk.get(CELLS..CELLS + 2) {
+            Some([b'\n', _]) => 1,
+            Some(b"\r\n") => 2,
+            _ => return None,
+        };
+        let mut values = [0; CELLS];
+        for (value, &byte) in values.iter_mut().zip(&chunk[..CELLS]) {
+            let ByteClass::Cell(cell) = BYTE_CLASS[byte as usize] else {
+                return None;
+            };
+            *value = cell;
+        }
+        self.line_cells = Cells {
+            values,
+            len: CELLS,
+            fault: None,
+        };
+        self.column = CELLS as u64;
+        self.kind = LineKind::Content;
+        self.end_line();
+        Some(CELLS + ending)
     }
 
     /// Forgets any half-read character before the rest of an ignored line is skipped.
@@ -643,6 +682,35 @@ mod tests {
                 .map(|r| r.map(|p| (p.line, p.form)).map_err(|e| e.to_string()))
                 .collect();
             assert_eq!(results, expected, "buffer of {capacity} bytes");
+        }
+    }
+
+    proptest::proptest! {
+        /// The whole-line fast path needs the line and its end in one buffer; a one-byte buffer
+        /// never has them, so it reads everything through the state machine.
+        #[test]
+        fn the_whole_line_fast_path_reads_as_the_state_machine_does(
+            pieces in proptest::collection::vec(0..9usize, 0..40)
+        ) {
+            let text: String = pieces
+                .iter()
+                .map(|&piece| match piece {
+                    0 => format!("{LINE}\n"),
+                    1 => format!("{LINE}\r\n"),
+                    2 => format!("{}\n", &LINE[..27]),
+                    3 => format!("{}x\n", &LINE[..80]),
+                    4 => format!("{LINE}1\n"),
+                    5 => "# note\n".to_string(),
+                    6 => "\n".to_string(),
+                    7 => format!("{LINE}\r"),
+                    _ => format!("\u{feff}{LINE}"),
+                })
+                .collect();
+            let read_with = |capacity| -> Vec<Result<Puzzle, String>> {
+                let reader = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+                Puzzles::new(reader).map(|r| r.map_err(|e| e.to_string())).collect()
+            };
+            proptest::prop_assert_eq!(read_with(8192), read_with(1));
         }
     }
 
