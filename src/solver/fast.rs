@@ -369,7 +369,7 @@ impl Position {
     }
 
     /// The open cells of `band` with at least one, two and three candidates.
-    #[inline]
+    #[inline(always)]
     fn candidate_counts(&self, band: usize) -> (u32, u32, u32) {
         // Bit-parallel saturating counter over the nine digits, one lane per cell.
         let (mut once, mut twice, mut thrice) = (0, 0, 0);
