@@ -2,8 +2,11 @@
 //!
 //! `cargo bench --bench throughput` reads every puzzle file of `../shared/data` (or of the
 //! directory in `RESOL_DATA`), solves all its puzzles five times with the fast engine and prints
-//! the median rate, then times each puzzle alone (best of three) and prints the slowest one. The
-//! whole-process comparison with a peer solver is `scripts/bench-peers.sh`.
+//! the median rate, then times each puzzle alone (best of three) and prints the slowest one.
+//! Two more columns give the median rates of the fast engine's other search, the most constrained
+//! cell first, counting to two (how a solver proves a puzzle unique) and stopping at the first
+//! solution (what a solver that prints *a* solution does): they price the row-major search that
+//! exactness needs. The whole-process comparison with a peer solver is `scripts/bench-peers.sh`.
 
 use std::fs::File;
 use std::io::BufReader;
@@ -11,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use resol::parse::Puzzles;
-use resol::{Algorithm, Grid, solve};
+use resol::{Algorithm, Grid, count_solutions, solve};
 
 const ROUNDS: usize = 5;
 
@@ -29,29 +32,28 @@ fn main() {
         .filter(|path| path.is_file() && path.extension().is_none_or(|ext| ext != "md"))
         .collect();
     sets.sort();
-    println!("set\tpuzzles\tmedian puzzles/s\tµs/puzzle\tslowest µs\tslowest puzzle");
+    println!(
+        "set\tpuzzles\tmedian puzzles/s\tµs/puzzle\tslowest µs\tslowest puzzle\tcount to 2/s\tfirst found/s"
+    );
     for set in sets {
         measure(&set);
     }
 }
 
-/// Prints one row: the set's median throughput and its slowest puzzle.
+/// Prints one row: the set's median throughput and its slowest puzzle, then the rates of the
+/// most constrained search counting to two and stopping at its first solution.
 fn measure(set: &Path) {
     let puzzles: Vec<Grid> = Puzzles::new(BufReader::new(File::open(set).unwrap()))
         .filter_map(Result::ok)
         .map(|puzzle| puzzle.grid)
         .collect();
-    let mut rates: Vec<f64> = (0..ROUNDS)
-        .map(|_| {
-            let started = Instant::now();
-            for puzzle in &puzzles {
-                std::hint::black_box(solve(std::hint::black_box(puzzle), Algorithm::Fast));
-            }
-            puzzles.len() as f64 / started.elapsed().as_secs_f64()
-        })
-        .collect();
-    rates.sort_by(f64::total_cmp);
-    let median = rates[ROUNDS / 2];
+    let median = median_rate(&puzzles, |puzzle| solve(puzzle, Algorithm::Fast).is_some());
+    let count_to_two = median_rate(&puzzles, |puzzle| {
+        count_solutions(puzzle, 2, Algorithm::Fast) > 0
+    });
+    let first_found = median_rate(&puzzles, |puzzle| {
+        count_solutions(puzzle, 1, Algorithm::Fast) > 0
+    });
     let (slowest, worst) = puzzles
         .iter()
         .map(|puzzle| (time_alone(puzzle), puzzle))
@@ -59,11 +61,26 @@ fn measure(set: &Path) {
         .unwrap();
     let name = set.file_name().unwrap().to_string_lossy();
     println!(
-        "{name}\t{}\t{median:.0}\t{:.1}\t{:.0}\t{worst}",
+        "{name}\t{}\t{median:.0}\t{:.1}\t{:.0}\t{worst}\t{count_to_two:.0}\t{first_found:.0}",
         puzzles.len(),
         1e6 / median,
         slowest.as_secs_f64() * 1e6
     );
+}
+
+/// The median over [`ROUNDS`] runs of `answer` over every puzzle, in puzzles per second.
+fn median_rate(puzzles: &[Grid], answer: impl Fn(&Grid) -> bool) -> f64 {
+    let mut rates: Vec<f64> = (0..ROUNDS)
+        .map(|_| {
+            let started = Instant::now();
+            for puzzle in puzzles {
+                std::hint::black_box(answer(std::hint::black_box(puzzle)));
+            }
+            puzzles.len() as f64 / started.elapsed().as_secs_f64()
+        })
+        .collect();
+    rates.sort_by(f64::total_cmp);
+    rates[ROUNDS / 2]
 }
 
 /// The best of three solving times of one puzzle.

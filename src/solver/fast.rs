@@ -59,19 +59,20 @@
 //!
 //! Branching on a **most constrained cell** (two candidates when there is one) makes smaller trees
 //! but finds *a* solution, not the smallest; it would be exact only after proving the puzzle
-//! unique, i.e. counting to two, which explores the whole tree. Measured in one process, single
-//! thread, puzzles per second (row-major search / count to two with the most constrained cell):
-//! 17-clue 312,398 / 360,280, magictour 98,773 / 74,913, forum_hardest_11+ 17,080 / 10,356,
-//! forum_hardest_1106 24,050 / 6,436, serg 407,919 / 343,580 (and serg's puzzles all have several
-//! solutions, so there counting would still have to be followed by the row-major search). The
-//! row-major search wins on four sets of five, so it serves [`solve`], while counting, which must
-//! see every solution anyway, uses the most constrained cell. One search routine serves both,
-//! parameterised by [`Branching`].
+//! unique, i.e. counting to two, which explores the whole tree. `cargo bench --bench throughput`
+//! (one process, one thread, medians, 2026-11-23) gives in puzzles per second, row-major search
+//! against counting to two with the most constrained cell: 17-clue 324,685 / 361,117, magictour
+//! 102,276 / 76,623, forum_hardest_11+ 18,490 / 12,710, forum_hardest_1106 24,320 / 6,400, serg
+//! 418,188 / 353,911 (serg's puzzles all have several solutions, so there counting would still
+//! have to be followed by the row-major search). The row-major search wins on four sets of five,
+//! so it serves [`solve`], while counting, which must see every solution anyway, uses the most
+//! constrained cell. One search routine serves both, parameterised by [`Branching`].
 //!
 //! Stopped at its first solution, the most constrained search runs as fast as the `sudoku` crate
-//! (a port of JCZSolve) on every set (17-clue 393,267/s against 393,409/s, forum_hardest_11+
-//! 24,171/s against 24,299/s): what separates `resol` from that peer is the price of exactness,
-//! the lexicographically smaller part of the tree that only the row-major search refutes.
+//! (a port of JCZSolve), timed by the same loop in one process over the crate's `some_solution`:
+//! 17-clue 393,267/s against 393,409/s, forum_hardest_11+ 24,171/s against 24,299/s. What
+//! separates `resol` from that peer is the price of exactness: the lexicographically smaller part
+//! of the tree, which only the row-major search refutes.
 
 use std::ops::ControlFlow;
 
