@@ -224,7 +224,9 @@ impl Position {
     fn new(puzzle: &Grid) -> Option<Position> {
         let mut position = Position {
             candidates: [BAND; 27],
-            settled: [0; 27],
+            // No word has ever been settled: a value no candidates word can hold (they use 27
+            // bits) makes the first sweep update every word, even one the givens emptied.
+            settled: [u32::MAX; 27],
             open: [BAND; 3],
             columns_due: 0,
         };
@@ -563,6 +565,15 @@ mod tests {
     fn a_position_is_as_small_as_the_docs_say() {
         // The search copies a position at every branch; the module doc and README quote this.
         assert_eq!(std::mem::size_of::<Position>(), 232);
+    }
+
+    #[test]
+    fn givens_that_empty_a_digit_from_a_whole_band_are_a_contradiction() {
+        // Digit 1 twice in each row of the first band: its word for that band ends empty before
+        // the band rules first run on it, which must still count as a contradiction.
+        let first_band = ["11.......", "...11....", "......11."].concat();
+        let puzzle = grid(&(first_band + &".".repeat(54)));
+        assert!(Position::new(&puzzle).is_none());
     }
 
     #[test]
