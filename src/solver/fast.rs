@@ -296,9 +296,8 @@ impl Position {
     /// contradiction.
     #[inline(always)]
     fn update_band<const WORD: usize>(&mut self) -> bool {
-        let word = WORD;
-        let (digit, band) = (word / 3, word % 3);
-        let mut cells = self.candidates[word];
+        let (digit, band) = (WORD / 3, WORD % 3);
+        let mut cells = self.candidates[WORD];
         let triads = TRIADS_OF_ROW[(cells & 0x1FF) as usize] as usize
             | (TRIADS_OF_ROW[(cells >> 9 & 0x1FF) as usize] as usize) << 3
             | (TRIADS_OF_ROW[(cells >> 18) as usize] as usize) << 6;
@@ -324,8 +323,8 @@ impl Position {
         for other in 0..9 {
             self.candidates[3 * other + band] &= !solved;
         }
-        self.candidates[word] = cells;
-        self.settled[word] = cells;
+        self.candidates[WORD] = cells;
+        self.settled[WORD] = cells;
         self.columns_due |= 1 << digit;
         true
     }
