@@ -2,7 +2,7 @@
 # bench-peers.sh — compare resol's throughput with a peer solver on the benchmark data sets.
 #
 # Usage (from anywhere):
-#   scripts/bench-peers.sh                      # all data sets, ALGO=fast, 7 runs each
+#   scripts/bench-peers.sh                      # all data sets, ALGO=fast, at least 7 runs each
 #   ALGO=classic SETS="puzzles7_serg_benchmark puzzles3_magictour_top1465" scripts/bench-peers.sh
 #
 # What it does:
@@ -19,7 +19,9 @@
 #
 # Environment:
 #   ALGO      resol's -a value                          [fast]
-#   RUNS      hyperfine --runs                          [7]   (--warmup is always 2)
+#   RUNS      hyperfine --min-runs                      [7]   (--warmup is always 2)
+#             hyperfine also runs each command for at least 3 s, so the small sets, whose runs
+#             take 15-40 ms, get a hundred runs or more and a steadier median.
 #   SETS      space-separated set file names to run     [every non-.md file in DATA_DIR]
 #   DATA_DIR  puzzle sets directory                     [<repo>/../shared/data]
 #   PEER_DIR  peer harness Cargo project                [<repo>/../shared/peers/sudoku-crate]
@@ -71,7 +73,7 @@ echo "# bench-peers: resol -a $ALGO vs peer ($(basename "$PEER_DIR"))"
 echo "# machine: $(lscpu | grep 'Model name' | sed 's/.*: *//') ($(nproc) CPUs)"
 echo "# date:    $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
 echo "# rustc:   $(rustc --version)"
-echo "# $(hyperfine --version); --warmup 2 --runs $RUNS; pinning: ${pin[*]:-none}"
+echo "# $(hyperfine --version); --warmup 2 --min-runs $RUNS; pinning: ${pin[*]:-none}"
 echo "# resol commit: $(git rev-parse --short HEAD 2> /dev/null || echo unknown)$(git diff --quiet HEAD 2> /dev/null || echo ' (+ uncommitted changes)')"
 
 echo "# building resol ..." >&2
@@ -91,8 +93,8 @@ else
 fi
 (( ${#set_names[@]} > 0 )) || { echo "bench-peers: no data sets in $DATA_DIR" >&2; exit 1; }
 
-printf '\n%-34s %8s %11s %12s %11s %12s %7s %s\n' \
-    set puzzles resol_med_s resol_puz/s peer_med_s peer_puz/s ratio output
+printf '\n%-34s %8s %11s %12s %11s %12s %7s %5s %s\n' \
+    set puzzles resol_med_s resol_puz/s peer_med_s peer_puz/s ratio runs output
 failed=0
 differ=0
 for name in "${set_names[@]}"; do
@@ -107,7 +109,7 @@ for name in "${set_names[@]}"; do
     if cmp -s "$work/resol.out" "$work/peer.out"; then match=identical; else match=DIFFERENT; differ=1; fi
 
     json=$work/$name.json
-    if ! "${pin[@]}" hyperfine -N --warmup 2 --runs "$RUNS" --export-json "$json" \
+    if ! "${pin[@]}" hyperfine -N --warmup 2 --min-runs "$RUNS" --export-json "$json" \
         -n resol "sh -c '$resol_bin -j1 -a $ALGO < $set_path > /dev/null'" \
         -n peer "sh -c '$peer_bin < $set_path > /dev/null'" \
         > "$work/$name.hyperfine.log" 2>&1; then
@@ -123,7 +125,8 @@ path, name, count, match = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[
 results = {r["command"]: r for r in json.load(open(path))["results"]}
 resol, peer = results["resol"]["median"], results["peer"]["median"]
 rt, pt = count / resol, count / peer
-print(f"{name:<34} {count:>8} {resol:>11.4f} {rt:>12,.0f} {peer:>11.4f} {pt:>12,.0f} {rt / pt:>7.3f} {match}")
+runs = min(len(results[c]["times"]) for c in ("resol", "peer"))
+print(f"{name:<34} {count:>8} {resol:>11.4f} {rt:>12,.0f} {peer:>11.4f} {pt:>12,.0f} {rt / pt:>7.3f} {runs:>5} {match}")
 EOF
 done
 
