@@ -63,8 +63,9 @@
 //! propagates again before it picks the next cell, which is the same cell unless propagation
 //! fixed it. Against one copy per candidate, what each failed digit teaches reaches its siblings'
 //! subtrees: band updates fall by 3 to 6 per cent on every set but serg (forum_hardest_11+ 2,795 to
-//! 2,632 a puzzle, 17-clue 187 to 180), for 8 to 11 per cent more propagation calls, and the time
-//! by 1 to 3 per cent.
+//! 2,632 a puzzle, 17-clue 187 to 180), for 8 to 11 per cent more propagation calls. In time, one
+//! process timing both versions alternately (best of 5 passes, three rounds) found
+//! forum_hardest_11+ and 17-clue 0 to 4 per cent faster, the three small sets within the noise.
 //!
 //! Branching on a **most constrained cell** (two candidates when there is one) makes smaller trees
 //! but finds *a* solution, not the smallest; it would be exact only after proving the puzzle
