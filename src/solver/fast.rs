@@ -70,10 +70,10 @@
 //! Branching on a **most constrained cell** (two candidates when there is one) makes smaller trees
 //! but finds *a* solution, not the smallest; it would be exact only after proving the puzzle
 //! unique, i.e. counting to two, which explores the whole tree. `cargo bench --bench throughput`
-//! (one process, one thread, medians, 2026-11-23) gives in puzzles per second, row-major search
-//! against counting to two with the most constrained cell: 17-clue 324,685 / 361,117, magictour
-//! 102,276 / 76,623, forum_hardest_11+ 18,490 / 12,710, forum_hardest_1106 24,320 / 6,400, serg
-//! 418,188 / 353,911 (serg's puzzles all have several solutions, so there counting would still
+//! (one process, one thread, medians, the quietest of three runs, 2026-11-23) gives in puzzles
+//! per second, row-major search against counting to two with the most constrained cell: 17-clue
+//! 339,045 / 369,895, magictour 105,250 / 76,986, forum_hardest_11+ 19,447 / 12,739,
+//! forum_hardest_1106 23,930 / 6,447, serg 415,024 / 356,613 (serg's puzzles all have several solutions, so there counting would still
 //! have to be followed by the row-major search). The row-major search wins on four sets of five,
 //! so it serves [`solve`], while counting, which must see every solution anyway, uses the most
 //! constrained cell. One search routine serves both, parameterised by [`Branching`].
