@@ -73,18 +73,19 @@
 //! (one process, one thread, medians, the quietest of three runs, 2026-11-23) gives in puzzles
 //! per second, row-major search against counting to two with the most constrained cell: 17-clue
 //! 339,045 / 369,895, magictour 105,250 / 76,986, forum_hardest_11+ 19,447 / 12,739,
-//! forum_hardest_1106 23,930 / 6,447, serg 415,024 / 356,613 (serg's puzzles all have several solutions, so there counting would still
-//! have to be followed by the row-major search). The row-major search wins on four sets of five,
-//! so it serves [`solve`], while counting, which must see every solution anyway, uses the most
-//! constrained cell. One search routine serves both, parameterised by [`Branching`].
+//! forum_hardest_1106 23,930 / 6,447, serg 415,024 / 356,613 (serg's puzzles all have several
+//! solutions, so there counting would still have to be followed by the row-major search). The
+//! row-major search wins on four sets of five, so it serves [`solve`], while counting, which must
+//! see every solution anyway, uses the most constrained cell. One search routine serves both,
+//! parameterised by [`Branching`].
 //!
 //! Stopped at its first solution, the most constrained search keeps pace with the `sudoku` crate
 //! (a port of JCZSolve), timed by the same loop in one process over the crate's `some_solution`
 //! (2026-11-23, medians of 5 passes): 17-clue 412,974/s against 383,468/s, forum_hardest_11+
 //! 26,028/s against 26,004/s. What separates `resol` from that peer is the price of exactness:
 //! the lexicographically smaller part of the tree, which only the row-major search refutes. On
-//! forum_hardest_11+ the row-major search makes about 2,630 band updates a puzzle,
-//! 70 per cent of them in propagations that end in a contradiction, against about 1,950 for the peer's search
+//! forum_hardest_11+ the row-major search makes about 2,630 band updates a puzzle, 70 per cent of
+//! them in propagations that end in a contradiction, against about 1,950 for the peer's search
 //! (counted with temporary instrumentation). Finding any solution first and then refuting the
 //! smaller digits with most-constrained searches costs more, not less: the first search alone
 //! already costs what the peer spends.
@@ -462,11 +463,7 @@ impl Position {
 
     /// Visits the solutions below this propagated position, in lexicographic order when
     /// `branching` is [`Branching::RowMajor`], until `visit` breaks.
-    ///
-    /// Branching is binary: a copy of the position takes the cell's smallest digit and is searched;
-    /// then this position, every solution with that digit visited, removes the digit from the cell
-    /// and propagates again before choosing its next cell. Row-major, that cell is the same one
-    /// unless propagation fixed it, so solutions still come in lexicographic order.
+    /// The branching is binary (see the module doc).
     fn search<F>(&mut self, branching: Branching, visit: &mut F) -> ControlFlow<()>
     where
         F: FnMut(&Position) -> ControlFlow<()>,
