@@ -10,9 +10,9 @@
 //! to a caller's hook, every [`PROGRESS_EVERY`] puzzles and once at the end; drawing it is
 //! the caller's business.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
@@ -97,14 +97,14 @@ pub const PROGRESS_EVERY: u64 = 256;
 /// One step of the input stream.
 #[derive(Debug)]
 enum Event {
-    /// A puzzle or a malformed puzzle of input number `input`, read by the time `read` bytes
-    /// of all inputs were consumed.
+    /// A puzzle or a malformed puzzle, read by the time `read` bytes of all inputs were consumed;
+    /// a fault's line is at `place`: the input's index and the line's number within it.
     Parsed {
-        input: usize,
+        place: Option<(usize, u64)>,
         read: u64,
         result: Result<Puzzle, ParseError>,
     },
-    /// Input number `input` could not be opened.
+    /// Input number `input` could not be opened or read.
     Unopened { input: usize, error: io::Error },
 }
 
@@ -116,7 +116,7 @@ enum Outcome {
         read: u64,
     },
     Malformed {
-        input: usize,
+        place: Option<(usize, u64)>,
         read: u64,
         error: ParseError,
     },
@@ -280,20 +280,17 @@ fn print_in_order<W: Write, E: Write>(
 
 /// Solves or counts a parsed puzzle, as the options ask.
 fn answer(event: Event, options: &Options) -> Outcome {
-    let (input, read, result) = match event {
+    let (place, read, result) = match event {
         Event::Parsed {
-            input,
+            place,
             read,
             result,
-        } => (input, read, result),
+        } => (place, read, result),
         Event::Unopened { input, error } => return Outcome::Unreadable { input, error },
     };
     let puzzle = match result {
         Ok(puzzle) => puzzle,
-        Err(ParseError::Read(error)) => return Outcome::Unreadable { input, error },
-        Err(error) => {
-            return Outcome::Malformed { input, read, error };
-        }
+        Err(error) => return Outcome::Malformed { place, read, error },
     };
     let count = options.count_limit.map(|limit| Count {
         found: count_solutions(&puzzle.grid, limit, options.algorithm),
@@ -315,24 +312,27 @@ fn answer(event: Event, options: &Options) -> Outcome {
     }
 }
 
-/// The events of every input in turn; each input is parsed on its own (its own line numbers,
-/// byte-order mark and end).
+/// The events of the inputs, read one after another as one stream of puzzles: a grid may go on
+/// from one input into the next, and line numbers count the lines of the whole stream.
 struct Events {
-    inputs: Vec<Input>,
-    next_input: usize,
-    current: Option<(usize, Puzzles<Source>)>,
-    /// Bytes consumed from all inputs so far.
-    bytes: Arc<AtomicU64>,
+    puzzles: Puzzles<Stream>,
+    /// A result held back while the inputs that failed before it are reported.
+    held: Option<Result<Puzzle, ParseError>>,
 }
 
 impl Events {
     fn new(inputs: Vec<Input>, bytes: Arc<AtomicU64>) -> Self {
         Events {
-            inputs,
-            next_input: 0,
-            current: None,
-            bytes,
+            puzzles: Puzzles::new(Stream::new(inputs, bytes)),
+            held: None,
         }
+    }
+
+    /// The input a line of the stream comes from, and the line's number within it.
+    fn locate(&self, line: u64) -> Option<(usize, u64)> {
+        let starts = &self.puzzles.reader().starts;
+        let &(first, input) = starts.iter().rev().find(|&&(first, _)| first <= line)?;
+        Some((input, line - first + 1))
     }
 }
 
@@ -341,69 +341,178 @@ impl Iterator for Events {
 
     fn next(&mut self) -> Option<Event> {
         loop {
-            if let Some((input, puzzles)) = &mut self.current {
-                if let Some(result) = puzzles.next() {
-                    return Some(Event::Parsed {
-                        input: *input,
-                        read: self.bytes.load(Ordering::Relaxed),
-                        result,
-                    });
-                }
-                self.current = None;
+            if let Some((input, error)) = self.puzzles.reader_mut().failed.pop_front() {
+                return Some(Event::Unopened { input, error });
             }
-            let input = self.next_input;
-            let source = self.inputs.get(input)?;
-            self.next_input += 1;
-            match open(source) {
-                Ok(reader) => {
-                    let reader = Counted {
-                        inner: reader,
-                        bytes: Arc::clone(&self.bytes),
-                    };
-                    self.current = Some((input, Puzzles::new(reader)));
-                }
-                Err(error) => return Some(Event::Unopened { input, error }),
+            let result = match self.held.take().or_else(|| self.puzzles.next()) {
+                Some(result) => result,
+                // The last inputs may have failed after the last result.
+                None if !self.puzzles.reader().failed.is_empty() => continue,
+                None => return None,
+            };
+            let stream = self.puzzles.reader();
+            if !stream.failed.is_empty() {
+                // An input failed while this result was read: its message comes first.
+                self.held = Some(result);
+                continue;
             }
+            if matches!(result, Err(ParseError::NoPuzzle)) && stream.any_failed {
+                // The inputs that could not be read are reported already.
+                return None;
+            }
+            let place = result
+                .as_ref()
+                .err()
+                .and_then(ParseError::line)
+                .and_then(|line| self.locate(line));
+            return Some(Event::Parsed {
+                place,
+                read: stream.bytes.load(Ordering::Relaxed),
+                result,
+            });
         }
     }
 }
 
-/// An open input, counting the bytes read from it.
-type Source = Counted<Box<dyn BufRead + Send>>;
-
-/// Size of the read buffer of every input.
+/// Size of the stream's read buffer.
 const READ_BUFFER: usize = 1 << 16;
 
-fn open(input: &Input) -> io::Result<Box<dyn BufRead + Send>> {
+fn open(input: &Input) -> io::Result<Box<dyn Read + Send>> {
     Ok(match input {
-        Input::Stdin => Box::new(BufReader::with_capacity(READ_BUFFER, io::stdin())),
-        Input::File(path) => Box::new(BufReader::with_capacity(READ_BUFFER, File::open(path)?)),
+        Input::Stdin => Box::new(io::stdin()),
+        Input::File(path) => Box::new(File::open(path)?),
     })
 }
 
-/// A reader that adds the bytes taken from it to a shared counter (one relaxed atomic add
-/// per `consume`: the parser consumes once per puzzle, or once per buffer without one).
-struct Counted<R> {
-    inner: R,
+/// The inputs as one buffered reader, opened one after another. An input whose last line has no
+/// line feed gets one, so that line never runs into the next input's first line. An input that
+/// cannot be opened or read is set aside in `failed`, and the stream goes on with the next one.
+struct Stream {
+    inputs: Vec<Input>,
+    next_input: usize,
+    /// The input being read, and its index.
+    current: Option<(usize, Box<dyn Read + Send>)>,
+    buffer: Box<[u8]>,
+    /// The bytes of `buffer` not consumed yet.
+    start: usize,
+    end: usize,
+    /// Whether the bytes read from the current input so far end a line (true before the first).
+    ends_line: bool,
+    /// A line feed owed to an input that ended without one.
+    owed_line_feed: bool,
+    /// Line feeds read so far, owed ones included.
+    lines: u64,
+    /// For every input opened, the number of its first line in the stream, and its index.
+    starts: Vec<(u64, usize)>,
+    /// Inputs that could not be opened or read, not yet reported.
+    failed: VecDeque<(usize, io::Error)>,
+    any_failed: bool,
+    /// Bytes consumed from all inputs so far.
     bytes: Arc<AtomicU64>,
 }
 
-impl<R: Read> Read for Counted<R> {
+impl Stream {
+    fn new(inputs: Vec<Input>, bytes: Arc<AtomicU64>) -> Self {
+        Stream {
+            inputs,
+            next_input: 0,
+            current: None,
+            buffer: vec![0; READ_BUFFER].into_boxed_slice(),
+            start: 0,
+            end: 0,
+            ends_line: true,
+            owed_line_feed: false,
+            lines: 0,
+            starts: Vec::new(),
+            failed: VecDeque::new(),
+            any_failed: false,
+            bytes,
+        }
+    }
+
+    /// Fills the empty buffer with the next bytes of the stream, or moves on to the next input.
+    /// Returns `false` once the last input has ended.
+    fn refill(&mut self) -> bool {
+        if self.owed_line_feed {
+            self.owed_line_feed = false;
+            self.lines += 1;
+            self.buffer[0] = b'\n';
+            (self.start, self.end) = (0, 1);
+            return true;
+        }
+        let Some((input, reader)) = &mut self.current else {
+            return self.open_next();
+        };
+        match reader.read(&mut self.buffer) {
+            Ok(0) => self.close_current(),
+            Ok(read) => {
+                let chunk = &self.buffer[..read];
+                // `contains` is a memchr, so the body of a huge line costs next to nothing.
+                if chunk.contains(&b'\n') {
+                    self.lines += chunk.iter().filter(|&&byte| byte == b'\n').count() as u64;
+                }
+                self.ends_line = chunk[read - 1] == b'\n';
+                (self.start, self.end) = (0, read);
+            }
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            Err(error) => {
+                let input = *input;
+                self.failed.push_back((input, error));
+                self.any_failed = true;
+                self.close_current();
+            }
+        }
+        true
+    }
+
+    /// Leaves the current input.
+    fn close_current(&mut self) {
+        self.current = None;
+        self.owed_line_feed = !self.ends_line;
+        self.ends_line = true;
+    }
+
+    /// Makes the next input current, or sets it aside if it cannot be opened. Returns `false`
+    /// when there is none left.
+    fn open_next(&mut self) -> bool {
+        let Some(input) = self.inputs.get(self.next_input) else {
+            return false;
+        };
+        let index = self.next_input;
+        self.next_input += 1;
+        match open(input) {
+            Ok(reader) => {
+                self.starts.push((self.lines + 1, index));
+                self.current = Some((index, reader));
+            }
+            Err(error) => {
+                self.failed.push_back((index, error));
+                self.any_failed = true;
+            }
+        }
+        true
+    }
+}
+
+impl Read for Stream {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let read = self.inner.read(buf)?;
-        self.bytes.fetch_add(read as u64, Ordering::Relaxed);
+        let available = self.fill_buf()?;
+        let read = available.len().min(buf.len());
+        buf[..read].copy_from_slice(&available[..read]);
+        self.consume(read);
         Ok(read)
     }
 }
 
-impl<R: BufRead> BufRead for Counted<R> {
+impl BufRead for Stream {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
-        self.inner.fill_buf()
+        while self.start == self.end && self.refill() {}
+        Ok(&self.buffer[self.start..self.end])
     }
 
     fn consume(&mut self, amount: usize) {
+        self.start = (self.start + amount).min(self.end);
         self.bytes.fetch_add(amount as u64, Ordering::Relaxed);
-        self.inner.consume(amount);
     }
 }
 
@@ -458,16 +567,16 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
                 self.tally(&answer);
                 self.printer.answer(&answer)?;
             }
-            Outcome::Malformed { input, read, error } => {
+            Outcome::Malformed { place, read, error } => {
                 self.read = read;
                 self.summary.puzzles += 1;
                 self.summary.malformed += 1;
-                self.message(input, &error);
+                self.fault(place, &error);
                 self.printer.malformed(&error)?;
             }
             Outcome::Unreadable { input, error } => {
                 self.summary.unreadable += 1;
-                self.message(input, &error);
+                self.unreadable(input, &error);
             }
         }
         if self.flush_each {
@@ -496,9 +605,24 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         }
     }
 
-    /// Writes `resol: [FILE: ]MESSAGE` to the message stream. A failure to write a message
-    /// cannot be reported anywhere, so it is ignored.
-    fn message(&mut self, input: usize, error: &dyn std::fmt::Display) {
+    /// Reports a malformed puzzle: `resol: line N: WHAT`, N counting the lines of the whole
+    /// stream; with several inputs, followed by ` (INPUT, line M)`, where the line is in its own
+    /// input. A failure to write a message cannot be reported anywhere, so it is ignored.
+    fn fault(&mut self, place: Option<(usize, u64)>, error: &ParseError) {
+        let _ = match place {
+            Some((input, line)) if self.inputs.len() > 1 => {
+                let name = match &self.inputs[input] {
+                    Input::Stdin => "standard input".into(),
+                    Input::File(path) => path.display().to_string(),
+                };
+                writeln!(self.messages, "resol: {error} ({name}, line {line})")
+            }
+            _ => writeln!(self.messages, "resol: {error}"),
+        };
+    }
+
+    /// Reports an input that could not be opened or read: `resol: [FILE: ]WHY`.
+    fn unreadable(&mut self, input: usize, error: &io::Error) {
         let _ = match &self.inputs[input] {
             Input::Stdin => writeln!(self.messages, "resol: {error}"),
             Input::File(path) => writeln!(self.messages, "resol: {}: {error}", path.display()),

@@ -305,6 +305,16 @@ impl<R: BufRead> Puzzles<R> {
         }
     }
 
+    /// The reader, as far as the parser has consumed it.
+    pub fn reader(&self) -> &R {
+        &self.reader
+    }
+
+    /// The reader, mutably; what the parser has not consumed yet must stay unconsumed.
+    pub fn reader_mut(&mut self) -> &mut R {
+        &mut self.reader
+    }
+
     /// Reads until a result is ready or the input ends.
     fn fill(&mut self) {
         let scanner = &mut self.scanner;

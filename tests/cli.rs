@@ -313,6 +313,16 @@ fn a_missing_file_gives_status_2_and_the_other_files_are_still_read() {
 }
 
 #[test]
+fn a_missing_last_file_is_reported_after_the_puzzles_before_it() {
+    resol()
+        .args(["examples/seed.txt", "no-such-file.txt"])
+        .assert()
+        .code(2)
+        .stdout(SEED_SOLUTION)
+        .stderr(predicate::str::starts_with("resol: no-such-file.txt: "));
+}
+
+#[test]
 fn a_directory_as_input_gives_status_2_with_a_message() {
     resol()
         .args(["examples", "examples/seed.txt"])
@@ -322,20 +332,91 @@ fn a_directory_as_input_gives_status_2_with_a_message() {
         .stderr(predicate::str::contains("resol: examples: "));
 }
 
-#[test]
-fn messages_name_the_file_they_come_from() {
-    let dir = std::env::temp_dir().join(format!("resol-cli-{}", std::process::id()));
+/// A fresh directory for one test's input files.
+fn scratch_dir(test: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("resol-cli-{}-{test}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_message_names_the_stream_line_and_with_several_inputs_the_file_and_its_own_line() {
+    let dir = scratch_dir("names");
     let path = dir.join("bad.txt");
     std::fs::write(&path, "1 2 x\n").unwrap();
     resol()
         .arg(&path)
         .assert()
         .code(1)
-        .stderr(predicate::str::contains(format!(
-            "{}: line 1: unexpected character 'x'",
+        .stderr("resol: line 1: unexpected character 'x' in column 5\n");
+    resol()
+        .arg("examples/seed.txt")
+        .arg(&path)
+        .assert()
+        .code(1)
+        .stdout(SEED_SOLUTION)
+        .stderr(format!(
+            "resol: line 10: unexpected character 'x' in column 5 ({}, line 1)\n",
             path.display()
-        )));
+        ));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_grid_may_begin_in_one_file_and_end_in_the_next() {
+    let dir = scratch_dir("split");
+    let (top, bottom) = SEED_GRID.split_at(SEED_GRID.match_indices('\n').nth(3).unwrap().0 + 1);
+    std::fs::write(dir.join("top.txt"), top).unwrap();
+    std::fs::write(dir.join("bottom.txt"), bottom).unwrap();
+    resol()
+        .arg(dir.join("top.txt"))
+        .arg(dir.join("bottom.txt"))
+        .assert()
+        .success()
+        .stdout(SEED_SOLUTION)
+        .stderr("");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn an_empty_input_among_others_is_no_fault() {
+    let dir = scratch_dir("empty");
+    std::fs::write(dir.join("empty.txt"), "").unwrap();
+    resol()
+        .arg(dir.join("empty.txt"))
+        .args(["examples/seed.txt", "-"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stdout(SEED_SOLUTION)
+        .stderr("");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_last_line_without_a_line_feed_ends_with_its_file() {
+    let dir = scratch_dir("unterminated");
+    std::fs::write(dir.join("one.txt"), SEED_LINE).unwrap();
+    resol()
+        .arg(dir.join("one.txt"))
+        .arg(dir.join("one.txt"))
+        .assert()
+        .success()
+        .stdout(format!("{SEED_SOLUTION_LINE}\n{SEED_SOLUTION_LINE}\n"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_byte_order_mark_is_ignored_only_at_the_very_start_of_the_stream() {
+    let dir = scratch_dir("bom");
+    std::fs::write(dir.join("bom.txt"), format!("\u{FEFF}{SEED_LINE}\n")).unwrap();
+    resol()
+        .arg(dir.join("bom.txt"))
+        .arg(dir.join("bom.txt"))
+        .assert()
+        .code(1)
+        .stdout(format!("{SEED_SOLUTION_LINE}\n"))
+        .stderr(predicate::str::starts_with("resol: line 2: "));
     std::fs::remove_dir_all(dir).unwrap();
 }
 
