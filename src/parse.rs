@@ -49,7 +49,7 @@ pub enum BadCharacter {
 impl fmt::Display for BadCharacter {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            BadCharacter::Unexpected(c) if c.is_control() || c.is_whitespace() => {
+            BadCharacter::Unexpected(c) if is_invisible(c) => {
                 write!(f, "unexpected character U+{:04X}", u32::from(c))
             }
             BadCharacter::Unexpected(c) => write!(f, "unexpected character '{c}'"),
@@ -58,20 +58,29 @@ impl fmt::Display for BadCharacter {
     }
 }
 
+/// Whether `c` would not show in a message: a control, a space, a byte-order mark or a
+/// zero-width character. Such characters are named by their code point instead.
+fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || c.is_whitespace()
+        || c == BYTE_ORDER_MARK
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{2060}')
+}
+
 /// What ended a grid before its 81st cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CutShortBy {
     /// The input ended.
     EndOfInput,
-    /// A line of exactly 81 cells, read as a puzzle of its own.
-    WholeLine(u64),
+    /// A line of exactly 81 cells, read as a puzzle of its own: the line the error names.
+    WholeLine,
 }
 
 impl fmt::Display for CutShortBy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CutShortBy::EndOfInput => write!(f, "the end of the input"),
-            CutShortBy::WholeLine(line) => write!(f, "the 81-cell puzzle on line {line}"),
+            CutShortBy::WholeLine => write!(f, "the 81-cell puzzle on this line"),
         }
     }
 }
@@ -111,7 +120,8 @@ pub enum ParseError {
         "line {line}: incomplete grid ({cells} of 81 cells, begun on line {start}), cut short by {by}"
     )]
     GridCutShort {
-        /// The grid's last line.
+        /// Where the fault was found: the 81-cell line that cut the grid short, or the grid's
+        /// last line when the input ended.
         line: u64,
         /// The grid's first line.
         start: u64,
@@ -549,7 +559,7 @@ impl Scanner {
             let fault = self.take_grid().fault.or(line.fault);
             self.emit_fault(fault, ParseError::LineTooLong { line: self.line });
         } else if line.len == CELLS {
-            self.cut_grid_short(CutShortBy::WholeLine(self.line));
+            self.cut_grid_short(CutShortBy::WholeLine);
             self.emit_puzzle(&line, Form::Line, self.line);
         } else if self.grid.len + line.len > CELLS {
             let start = self.grid_start;
@@ -594,8 +604,12 @@ impl Scanner {
             return;
         }
         let grid = self.take_grid();
+        let line = match by {
+            CutShortBy::WholeLine => self.line,
+            CutShortBy::EndOfInput => self.grid_end,
+        };
         let error = ParseError::GridCutShort {
-            line: self.grid_end,
+            line,
             start: self.grid_start,
             cells: grid.len,
             by,
@@ -801,6 +815,20 @@ mod tests {
     }
 
     #[test]
+    fn invisible_characters_are_named_by_code_point() {
+        // A byte-order mark after the very start, or a zero-width space, would print as nothing.
+        let results: Vec<_> = Puzzles::new("1\n\u{FEFF}\n\u{200B}\n".as_bytes())
+            .map(|r| r.unwrap_err().to_string())
+            .collect();
+        assert_eq!(
+            results,
+            vec!["line 2: unexpected character U+FEFF in column 1"]
+        );
+        let zero_width = BadCharacter::Unexpected('\u{200B}').to_string();
+        assert_eq!(zero_width, "unexpected character U+200B");
+    }
+
+    #[test]
     fn a_line_of_more_than_81_cells_drops_the_grid_in_progress() {
         let results = read(&format!("123\n{LINE}1\n{LINE}\n"));
         assert_eq!(
@@ -826,7 +854,7 @@ mod tests {
             results[0],
             Err("line 9: too many cells: the grid begun on line 1 would hold 82".into())
         );
-        assert_eq!(results[1], Err("line 10: incomplete grid (9 of 81 cells, begun on line 10), cut short by the 81-cell puzzle on line 11".into()));
+        assert_eq!(results[1], Err("line 11: incomplete grid (9 of 81 cells, begun on line 10), cut short by the 81-cell puzzle on this line".into()));
         assert!(results[2].is_ok());
     }
 

@@ -249,9 +249,10 @@ fn a_grid_cut_short_by_a_whole_line_puzzle_is_reported_and_the_line_is_answered(
         .assert()
         .code(1)
         .stdout(format!("{SEED_SOLUTION_LINE}\n"))
-        .stderr(predicate::str::contains(
-            "line 4: incomplete grid (36 of 81 cells",
-        ));
+        .stderr(
+            "resol: line 5: incomplete grid (36 of 81 cells, begun on line 1), cut short by the \
+             81-cell puzzle on this line\n",
+        );
 }
 
 #[test]
