@@ -333,92 +333,103 @@ fn a_directory_as_input_gives_status_2_with_a_message() {
         .stderr(predicate::str::contains("resol: examples: "));
 }
 
-/// A fresh directory for one test's input files.
-fn scratch_dir(test: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("resol-cli-{}-{test}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// Input files written for one test into a directory of their own, removed when dropped.
+struct Files {
+    dir: std::path::PathBuf,
+    paths: Vec<std::path::PathBuf>,
+}
+
+impl Files {
+    fn new(test: &str, files: &[(&str, &str)]) -> Files {
+        let dir = std::env::temp_dir().join(format!("resol-cli-{}-{test}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let paths = files
+            .iter()
+            .map(|(name, text)| {
+                let path = dir.join(name);
+                std::fs::write(&path, text).unwrap();
+                path
+            })
+            .collect();
+        Files { dir, paths }
+    }
+}
+
+impl Drop for Files {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
 }
 
 #[test]
 fn a_message_names_the_stream_line_and_with_several_inputs_the_file_and_its_own_line() {
-    let dir = scratch_dir("names");
-    let path = dir.join("bad.txt");
-    std::fs::write(&path, "1 2 x\n").unwrap();
+    let files = Files::new("names", &[("bad.txt", "1 2 x\n")]);
+    let bad = &files.paths[0];
     resol()
-        .arg(&path)
+        .arg(bad)
         .assert()
         .code(1)
         .stderr("resol: line 1: unexpected character 'x' in column 5\n");
     resol()
         .arg("examples/seed.txt")
-        .arg(&path)
+        .arg(bad)
         .assert()
         .code(1)
         .stdout(SEED_SOLUTION)
         .stderr(format!(
             "resol: line 10: unexpected character 'x' in column 5 ({}, line 1)\n",
-            path.display()
+            bad.display()
         ));
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_grid_may_begin_in_one_file_and_end_in_the_next() {
-    let dir = scratch_dir("split");
     let (top, bottom) = SEED_GRID.split_at(SEED_GRID.match_indices('\n').nth(3).unwrap().0 + 1);
-    std::fs::write(dir.join("top.txt"), top).unwrap();
-    std::fs::write(dir.join("bottom.txt"), bottom).unwrap();
+    let files = Files::new("split", &[("top.txt", top), ("bottom.txt", bottom)]);
     resol()
-        .arg(dir.join("top.txt"))
-        .arg(dir.join("bottom.txt"))
+        .args(&files.paths)
         .assert()
         .success()
         .stdout(SEED_SOLUTION)
         .stderr("");
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn an_empty_input_among_others_is_no_fault() {
-    let dir = scratch_dir("empty");
-    std::fs::write(dir.join("empty.txt"), "").unwrap();
+    let files = Files::new("empty", &[("empty.txt", "")]);
     resol()
-        .arg(dir.join("empty.txt"))
+        .args(&files.paths)
         .args(["examples/seed.txt", "-"])
         .write_stdin("")
         .assert()
         .success()
         .stdout(SEED_SOLUTION)
         .stderr("");
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_last_line_without_a_line_feed_ends_with_its_file() {
-    let dir = scratch_dir("unterminated");
-    std::fs::write(dir.join("one.txt"), SEED_LINE).unwrap();
+    let files = Files::new(
+        "unterminated",
+        &[("one.txt", SEED_LINE), ("two.txt", SEED_LINE)],
+    );
     resol()
-        .arg(dir.join("one.txt"))
-        .arg(dir.join("one.txt"))
+        .args(&files.paths)
         .assert()
         .success()
         .stdout(format!("{SEED_SOLUTION_LINE}\n{SEED_SOLUTION_LINE}\n"));
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_byte_order_mark_is_ignored_only_at_the_very_start_of_the_stream() {
-    let dir = scratch_dir("bom");
-    std::fs::write(dir.join("bom.txt"), format!("\u{FEFF}{SEED_LINE}\n")).unwrap();
+    let marked = format!("\u{FEFF}{SEED_LINE}\n");
+    let files = Files::new("bom", &[("one.txt", &marked), ("two.txt", &marked)]);
     resol()
-        .arg(dir.join("bom.txt"))
-        .arg(dir.join("bom.txt"))
+        .args(&files.paths)
         .assert()
         .code(1)
         .stdout(format!("{SEED_SOLUTION_LINE}\n"))
         .stderr(predicate::str::starts_with("resol: line 2: "));
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
