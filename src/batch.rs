@@ -512,7 +512,10 @@ impl BufRead for Stream {
 
     fn consume(&mut self, amount: usize) {
         self.start = (self.start + amount).min(self.end);
-        self.bytes.fetch_add(amount as u64, Ordering::Relaxed);
+        // An owed line feed is served between two inputs, and was never read from either.
+        if self.current.is_some() {
+            self.bytes.fetch_add(amount as u64, Ordering::Relaxed);
+        }
     }
 }
 
@@ -695,6 +698,21 @@ mod tests {
                 assert_eq!(progress.bytes, progress.puzzles * 82, "{jobs} jobs");
             }
         }
+        std::fs::remove_file(path).unwrap();
+    }
+
+    #[test]
+    fn the_line_feed_owed_to_an_unterminated_input_is_not_counted_as_read() {
+        let path = std::env::temp_dir().join(format!("resol-batch-{}-owed", std::process::id()));
+        std::fs::write(&path, SOLVED).unwrap();
+        let last = RefCell::new(None);
+        let hook = |progress: Progress| *last.borrow_mut() = Some(progress);
+        let inputs = [Input::File(path.clone()), Input::File(path.clone())];
+        let summary =
+            run_with_progress(&inputs, &options(1), Vec::new(), Vec::new(), &hook).unwrap();
+        assert_eq!((summary.puzzles, summary.malformed), (2, 0));
+        let read = last.into_inner().unwrap().bytes;
+        assert_eq!(read, 2 * SOLVED.len() as u64);
         std::fs::remove_file(path).unwrap();
     }
 
