@@ -701,6 +701,57 @@ mod tests {
         std::fs::remove_file(path).unwrap();
     }
 
+    proptest::proptest! {
+        #![proptest_config(proptest::test_runner::Config::with_cases(64))]
+
+        /// Cutting a text into files at line ends, each file keeping or losing the line feed it
+        /// ends with, prints what the whole text prints: the inputs are one stream.
+        #[test]
+        fn files_cut_from_a_text_print_what_the_whole_text_prints(
+            lines in proptest::collection::vec((0..6usize, proptest::bool::ANY, proptest::bool::ANY), 1..40)
+        ) {
+            let row = |i: usize| SOLVED[9 * (i % 9)..9 * (i % 9) + 9].replacen(char::from(b'1' + (i % 9) as u8), ".", 1);
+            let texts: Vec<String> = lines
+                .iter()
+                .enumerate()
+                .map(|(i, &(kind, _, _))| match kind {
+                    0 => SOLVED.replacen('5', ".", 3),
+                    1 | 2 => row(i),
+                    3 => "# note".to_string(),
+                    4 => String::new(),
+                    _ => "1 2 x".to_string(),
+                })
+                .collect();
+            let dir = std::env::temp_dir().join(format!("resol-batch-{}-cut", std::process::id()));
+            std::fs::create_dir_all(&dir).unwrap();
+            let whole_path = dir.join("whole");
+            std::fs::write(&whole_path, texts.iter().map(|t| format!("{t}\n")).collect::<String>()).unwrap();
+            let mut files = Vec::new();
+            let mut file = String::new();
+            for (i, (text, &(_, cut, keep_line_feed))) in texts.iter().zip(&lines).enumerate() {
+                file.push_str(text);
+                let last = i + 1 == texts.len();
+                if !(cut || last) || keep_line_feed {
+                    file.push('\n');
+                }
+                if cut || last {
+                    let path = dir.join(format!("part{i}"));
+                    std::fs::write(&path, std::mem::take(&mut file)).unwrap();
+                    files.push(Input::File(path));
+                }
+            }
+            let printed = |inputs: &[Input]| {
+                let mut out = Vec::new();
+                let summary = run(inputs, &options(1), &mut out, Vec::new()).unwrap();
+                (out, summary.puzzles, summary.solved, summary.malformed, summary.unreadable)
+            };
+            let whole = printed(&[Input::File(whole_path)]);
+            let cut = printed(&files);
+            std::fs::remove_dir_all(&dir).unwrap();
+            proptest::prop_assert_eq!(whole, cut);
+        }
+    }
+
     #[test]
     fn the_line_feed_owed_to_an_unterminated_input_is_not_counted_as_read() {
         let path = std::env::temp_dir().join(format!("resol-batch-{}-owed", std::process::id()));
