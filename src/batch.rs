@@ -708,9 +708,18 @@ mod tests {
         /// ends with, prints what the whole text prints: the inputs are one stream.
         #[test]
         fn files_cut_from_a_text_print_what_the_whole_text_prints(
-            lines in proptest::collection::vec((0..6usize, proptest::bool::ANY, proptest::bool::ANY), 1..40)
+            // Per line: its kind, whether a file ends after it, and whether that file keeps
+            // the line feed.
+            lines in proptest::collection::vec(
+                (0..6usize, proptest::bool::ANY, proptest::bool::ANY),
+                1..40,
+            )
         ) {
-            let row = |i: usize| SOLVED[9 * (i % 9)..9 * (i % 9) + 9].replacen(char::from(b'1' + (i % 9) as u8), ".", 1);
+            // Row `i % 9` of the solved grid with one hole: nine in a row make a grid puzzle.
+            let row = |i: usize| {
+                let digit = char::from(b'1' + (i % 9) as u8);
+                SOLVED[9 * (i % 9)..9 * (i % 9) + 9].replacen(digit, ".", 1)
+            };
             let texts: Vec<String> = lines
                 .iter()
                 .enumerate()
@@ -722,10 +731,12 @@ mod tests {
                     _ => "1 2 x".to_string(),
                 })
                 .collect();
-            let dir = std::env::temp_dir().join(format!("resol-batch-{}-cut", std::process::id()));
+            let dir = std::env::temp_dir()
+                .join(format!("resol-batch-{}-cut", std::process::id()));
             std::fs::create_dir_all(&dir).unwrap();
             let whole_path = dir.join("whole");
-            std::fs::write(&whole_path, texts.iter().map(|t| format!("{t}\n")).collect::<String>()).unwrap();
+            let whole_text: String = texts.iter().map(|text| format!("{text}\n")).collect();
+            std::fs::write(&whole_path, whole_text).unwrap();
             let mut files = Vec::new();
             let mut file = String::new();
             for (i, (text, &(_, cut, keep_line_feed))) in texts.iter().zip(&lines).enumerate() {
