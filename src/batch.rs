@@ -105,7 +105,7 @@ enum Event {
         result: Result<Puzzle, ParseError>,
     },
     /// Input number `input` could not be opened or read.
-    Unopened { input: usize, error: io::Error },
+    Unreadable { input: usize, error: io::Error },
 }
 
 /// What is printed and reported for one event.
@@ -286,7 +286,7 @@ fn answer(event: Event, options: &Options) -> Outcome {
             read,
             result,
         } => (place, read, result),
-        Event::Unopened { input, error } => return Outcome::Unreadable { input, error },
+        Event::Unreadable { input, error } => return Outcome::Unreadable { input, error },
     };
     let puzzle = match result {
         Ok(puzzle) => puzzle,
@@ -342,7 +342,7 @@ impl Iterator for Events {
     fn next(&mut self) -> Option<Event> {
         loop {
             if let Some((input, error)) = self.puzzles.reader_mut().failed.pop_front() {
-                return Some(Event::Unopened { input, error });
+                return Some(Event::Unreadable { input, error });
             }
             let result = match self.held.take().or_else(|| self.puzzles.next()) {
                 Some(result) => result,
@@ -457,8 +457,7 @@ impl Stream {
             Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
             Err(error) => {
                 let input = *input;
-                self.failed.push_back((input, error));
-                self.any_failed = true;
+                self.set_aside(input, error);
                 self.close_current();
             }
         }
@@ -485,12 +484,15 @@ impl Stream {
                 self.starts.push((self.lines + 1, index));
                 self.current = Some((index, reader));
             }
-            Err(error) => {
-                self.failed.push_back((index, error));
-                self.any_failed = true;
-            }
+            Err(error) => self.set_aside(index, error),
         }
         true
+    }
+
+    /// Keeps input `input`'s failure for the events to report.
+    fn set_aside(&mut self, input: usize, error: io::Error) {
+        self.failed.push_back((input, error));
+        self.any_failed = true;
     }
 }
 
