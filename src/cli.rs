@@ -4,10 +4,12 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use clap::{CommandFactory, Parser, ValueEnum};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{CommandFactory, Parser};
 use clap_complete::Shell;
+use resol::Named;
 use resol::batch::{Input, Options};
-use resol::format::Format;
+use resol::format::OutputFormat;
 use resol::solver::Algorithm;
 
 const EXAMPLES: &str = "\
@@ -27,13 +29,16 @@ pub struct Cli {
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
 
-    /// Output form; `auto` keeps each puzzle's input form.
-    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
-    pub format: FormatArg,
+    /// Output format; `auto` keeps each puzzle's input form.
+    #[arg(short, long, value_name = "FORMAT", default_value = "auto",
+          value_parser = by_name::<OutputFormat>())]
+    pub format: OutputFormat,
 
-    /// Solving engine; both print identical results.
-    #[arg(short, long, value_enum, default_value_t = AlgorithmArg::Fast)]
-    pub algorithm: AlgorithmArg,
+    /// Solving engine: `fast` (band bitboards) or `classic` (the lesson's backtracking); both
+    /// print identical results.
+    #[arg(short, long, value_name = "ENGINE", default_value = "fast",
+          value_parser = by_name::<Algorithm>())]
+    pub algorithm: Algorithm,
 
     /// Worker threads for large streams [default: all cores]; output order never changes.
     #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
@@ -69,23 +74,11 @@ pub struct Cli {
     pub man: bool,
 }
 
-/// `--format` values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum FormatArg {
-    Auto,
-    Grid,
-    Line,
-    Pretty,
-    Json,
-}
-
-/// `--algorithm` values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum AlgorithmArg {
-    /// Band bitboards with propagation (the default).
-    Fast,
-    /// The lesson's row-major backtracking, kept as the reference.
-    Classic,
+/// A parser for a value chosen by name: clap lists the names in help and completions, and
+/// rejects any other.
+fn by_name<T: Named + Send + Sync>() -> impl TypedValueParser<Value = T> {
+    PossibleValuesParser::new(T::names())
+        .map(|name| T::from_name(&name).expect("clap accepts only the listed names"))
 }
 
 impl Cli {
@@ -127,17 +120,8 @@ impl Cli {
     pub fn options(&self, interactive: bool) -> Options {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         Options {
-            algorithm: match self.algorithm {
-                AlgorithmArg::Fast => Algorithm::Fast,
-                AlgorithmArg::Classic => Algorithm::Classic,
-            },
-            format: match self.format {
-                FormatArg::Auto => Format::Auto,
-                FormatArg::Grid => Format::Grid,
-                FormatArg::Line => Format::Line,
-                FormatArg::Pretty => Format::Pretty,
-                FormatArg::Json => Format::Json,
-            },
+            algorithm: self.algorithm,
+            format: self.format,
             count_limit: self.count.then_some(self.limit),
             jobs: self.jobs.map_or(cores, |jobs| jobs as usize),
             interactive,

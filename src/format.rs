@@ -10,14 +10,15 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crate::grid::Grid;
-use crate::parse::{Form, ParseError, Puzzle};
+use crate::named::Named;
+use crate::parse::{ParseError, Puzzle, PuzzleForm};
 
 /// The line printed in place of a solution when a puzzle has none.
 pub const NO_SOLUTION: &str = "Sense solució";
 
-/// The output form asked for.
+/// The output format asked for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Format {
+pub enum OutputFormat {
     /// Each puzzle's answer in the form the puzzle was written in.
     #[default]
     Auto,
@@ -29,6 +30,16 @@ pub enum Format {
     Pretty,
     /// One JSON object per puzzle per line.
     Json,
+}
+
+impl Named for OutputFormat {
+    const NAMED: &'static [(&'static str, OutputFormat)] = &[
+        ("auto", OutputFormat::Auto),
+        ("grid", OutputFormat::Grid),
+        ("line", OutputFormat::Line),
+        ("pretty", OutputFormat::Pretty),
+        ("json", OutputFormat::Json),
+    ];
 }
 
 /// A solution count, exact below its limit.
@@ -66,10 +77,10 @@ pub struct Answer {
     pub count: Option<Count>,
 }
 
-/// Writes results to `out` in the chosen [`Format`].
+/// Writes results to `out` in the chosen [`OutputFormat`].
 pub struct Printer<W> {
     out: W,
-    format: Format,
+    format: OutputFormat,
     /// Whether the previous result was a multi-line block.
     after_block: bool,
     /// The text of the result being written, kept to save an allocation per result.
@@ -78,7 +89,7 @@ pub struct Printer<W> {
 
 impl<W: Write> Printer<W> {
     /// A printer writing to `out`.
-    pub fn new(out: W, format: Format) -> Self {
+    pub fn new(out: W, format: OutputFormat) -> Self {
         Printer {
             out,
             format,
@@ -90,18 +101,18 @@ impl<W: Write> Printer<W> {
     /// Writes the result of a well-formed puzzle: its count if one was taken, else its
     /// solution or [`NO_SOLUTION`].
     pub fn answer(&mut self, answer: &Answer) -> io::Result<()> {
-        if self.format == Format::Json {
+        if self.format == OutputFormat::Json {
             return self.json(&JsonRecord::answer(answer));
         }
         if let Some(count) = answer.count {
             return writeln!(self.out, "{count}");
         }
-        let form = match (self.format, answer.puzzle.form) {
-            (Format::Auto, Form::Line) | (Format::Line, _) => OutputForm::Line,
-            (Format::Auto, Form::Grid) | (Format::Grid, _) => OutputForm::Grid,
-            _ => OutputForm::Pretty,
+        let layout = match (self.format, answer.puzzle.form) {
+            (OutputFormat::Auto, PuzzleForm::Line) | (OutputFormat::Line, _) => Layout::Line,
+            (OutputFormat::Auto, PuzzleForm::Grid) | (OutputFormat::Grid, _) => Layout::Grid,
+            _ => Layout::Pretty,
         };
-        let block = form != OutputForm::Line;
+        let block = layout != Layout::Line;
         if block && self.after_block {
             self.out.write_all(b"\n")?;
         }
@@ -109,7 +120,7 @@ impl<W: Write> Printer<W> {
         match answer.solution {
             None => writeln!(self.out, "{NO_SOLUTION}"),
             Some(solution) => {
-                render(&solution, form, &mut self.text);
+                render(&solution, layout, &mut self.text);
                 self.out.write_all(&self.text)
             }
         }
@@ -118,7 +129,7 @@ impl<W: Write> Printer<W> {
     /// Writes the result of a malformed puzzle: a JSON record, or nothing in the text forms
     /// (the error itself goes to standard error).
     pub fn malformed(&mut self, error: &ParseError) -> io::Result<()> {
-        if self.format == Format::Json {
+        if self.format == OutputFormat::Json {
             self.json(&JsonRecord::malformed(error))?;
         }
         Ok(())
@@ -137,22 +148,22 @@ impl<W: Write> Printer<W> {
 
 /// The text layouts of a solved grid.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum OutputForm {
+enum Layout {
     Line,
     Grid,
     Pretty,
 }
 
-/// Puts the bytes of `grid` in `form`, newline-terminated, in `text`.
-fn render(grid: &Grid, form: OutputForm, text: &mut Vec<u8>) {
+/// Puts the bytes of `grid` in `layout`, newline-terminated, in `text`.
+fn render(grid: &Grid, layout: Layout, text: &mut Vec<u8>) {
     text.clear();
-    if form == OutputForm::Line {
+    if layout == Layout::Line {
         // The commonest form, and the one a batch of millions uses: no layout to decide.
         text.extend(grid.cells().iter().map(|&digit| b'0' + digit));
         text.push(b'\n');
         return;
     }
-    let pretty = form == OutputForm::Pretty;
+    let pretty = layout == Layout::Pretty;
     for (cell, &digit) in grid.cells().iter().enumerate() {
         let column = cell % 9;
         if column > 0 {

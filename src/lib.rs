@@ -1,15 +1,30 @@
 //! `resol` solves Sudoku puzzles read from text streams.
 //!
-//! Modules, from the bottom up: [`bitset`] (digit masks) and [`grid`] (the 81-cell value type)
-//! depend on nothing; [`solver`] finds answers; [`parse`] turns text into puzzles;
-//! [`format`](mod@format) turns answers into text; [`batch`] is the only place that joins them.
+//! Modules, from the bottom up: [`bitset`] (digit masks), [`grid`] (the 81-cell value type) and
+//! [`named`] (values chosen by name) depend on nothing; [`solver`] finds answers; [`parse`] turns
+//! text into puzzles; [`format`](mod@format) turns answers into text; [`batch`] is the only
+//! place that joins them. The README's "Architecture" section draws the whole map.
+//!
+//! ```
+//! use resol::{Algorithm, Grid, solve};
+//!
+//! let puzzle: Grid =
+//!     ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4.56....."
+//!         .parse()
+//!         .unwrap();
+//! let solution = solve(&puzzle, Algorithm::Fast).unwrap();
+//! assert!(solution.solves(&puzzle));
+//! assert_eq!(&solution.to_string()[..9], "964852317");
+//! ```
 pub mod batch;
 pub mod bitset;
 pub mod format;
 pub mod grid;
+pub mod named;
 pub mod parse;
 pub mod solver;
 
 pub use bitset::DigitSet;
 pub use grid::Grid;
+pub use named::Named;
 pub use solver::{Algorithm, count_solutions, solve};

@@ -11,7 +11,7 @@ use clap::Parser;
 use resol::batch::{self, Input, Summary};
 
 use crate::cli::Cli;
-use crate::progress::{Conditions, Display, Messages};
+use crate::progress::{MessageWriter, ProgressDisplay, ProgressPolicy};
 
 /// The exit statuses of `resol` (README, "Exit status").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,11 +49,11 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     let inputs = cli.inputs();
     let interactive = inputs.contains(&Input::Stdin) && io::stdin().is_terminal();
     let options = cli.options(interactive);
-    let display = Conditions::new(cli.quiet, interactive, |name| std::env::var_os(name))
+    let display = ProgressPolicy::new(cli.quiet, interactive, |name| std::env::var_os(name))
         .show()
-        .then(|| Display::new(progress::total_bytes(&inputs)));
+        .then(|| ProgressDisplay::new(progress::total_bytes(&inputs)));
     let out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let messages = LineWriter::new(Messages {
+    let messages = LineWriter::new(MessageWriter {
         display: display.as_ref(),
     });
     let summary = match &display {

@@ -19,9 +19,9 @@ pub const DELAY: Duration = Duration::from_secs(1);
 /// Redraws per second at most; updates in between only move counters.
 const REFRESH_HZ: u8 = 8;
 
-/// What decides whether progress is shown.
+/// What decides whether progress is shown: the flags and the process's surroundings.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Conditions {
+pub struct ProgressPolicy {
     /// `--quiet` was given.
     pub quiet: bool,
     /// A person types the puzzles (standard input is a terminal).
@@ -36,11 +36,11 @@ pub struct Conditions {
     pub no_color: bool,
 }
 
-impl Conditions {
+impl ProgressPolicy {
     /// The conditions of this process, with `lookup` reading the environment.
     pub fn new(quiet: bool, interactive: bool, lookup: impl Fn(&str) -> Option<OsString>) -> Self {
         use std::io::IsTerminal;
-        Conditions {
+        ProgressPolicy {
             quiet,
             interactive,
             stderr_terminal: io::stderr().is_terminal(),
@@ -74,14 +74,14 @@ pub fn total_bytes(inputs: &[Input]) -> Option<u64> {
 }
 
 /// A progress display on standard error, hidden until the run has lasted [`DELAY`].
-pub struct Display {
+pub struct ProgressDisplay {
     bar: ProgressBar,
     started: Instant,
     /// Whether the position is in bytes (a bar) rather than puzzles (a spinner).
     by_bytes: bool,
 }
 
-impl Display {
+impl ProgressDisplay {
     /// A bar over `total_bytes` when known, a spinner otherwise.
     pub fn new(total_bytes: Option<u64>) -> Self {
         let (bar, template) = match total_bytes {
@@ -98,7 +98,7 @@ impl Display {
             .expect("the templates are valid")
             .progress_chars("=> ");
         bar.set_style(style);
-        Display {
+        ProgressDisplay {
             bar,
             started: Instant::now(),
             by_bytes: total_bytes.is_some(),
@@ -128,11 +128,11 @@ impl Display {
 
 /// Standard error for messages: each write lifts the progress display, if any, so that a
 /// message is never drawn into it. Meant to be wrapped in a `LineWriter`.
-pub struct Messages<'a> {
-    pub display: Option<&'a Display>,
+pub struct MessageWriter<'a> {
+    pub display: Option<&'a ProgressDisplay>,
 }
 
-impl Write for Messages<'_> {
+impl Write for MessageWriter<'_> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         match self.display {
             Some(display) => display.bar.suspend(|| io::stderr().write(buf)),
@@ -149,14 +149,14 @@ impl Write for Messages<'_> {
 mod tests {
     use std::ffi::OsString;
 
-    use super::{Conditions, total_bytes};
+    use super::{ProgressPolicy, total_bytes};
     use resol::batch::Input;
 
     /// A terminal session where progress is wanted.
-    fn terminal() -> Conditions {
-        Conditions {
+    fn terminal() -> ProgressPolicy {
+        ProgressPolicy {
             stderr_terminal: true,
-            ..Conditions::default()
+            ..ProgressPolicy::default()
         }
     }
 
@@ -167,7 +167,7 @@ mod tests {
 
     #[test]
     fn progress_is_never_shown_in_a_pipe() {
-        let piped = Conditions {
+        let piped = ProgressPolicy {
             stderr_terminal: false,
             ..terminal()
         };
@@ -177,23 +177,23 @@ mod tests {
     #[test]
     fn quiet_ci_no_color_and_typed_input_each_hide_progress() {
         let hidden = [
-            Conditions {
+            ProgressPolicy {
                 quiet: true,
                 ..terminal()
             },
-            Conditions {
+            ProgressPolicy {
                 ci: true,
                 ..terminal()
             },
-            Conditions {
+            ProgressPolicy {
                 no_color: true,
                 ..terminal()
             },
-            Conditions {
+            ProgressPolicy {
                 interactive: true,
                 ..terminal()
             },
-            Conditions {
+            ProgressPolicy {
                 stdout_terminal: true,
                 ..terminal()
             },
@@ -211,7 +211,7 @@ mod tests {
                 "NO_COLOR" => no_color.map(OsString::from),
                 _ => None,
             };
-            let conditions = Conditions::new(false, false, lookup);
+            let conditions = ProgressPolicy::new(false, false, lookup);
             (conditions.ci, conditions.no_color)
         };
         assert_eq!(env(None, None), (false, false));

@@ -16,8 +16,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use resol::format::{Answer, Count, Format, NO_SOLUTION, Printer};
-use resol::parse::{Form, ParseError, Puzzle, Puzzles};
+use resol::format::{Answer, Count, NO_SOLUTION, OutputFormat, Printer};
+use resol::parse::{ParseError, Puzzle, PuzzleForm, Puzzles};
 use resol::{Algorithm, Grid, count_solutions, solve};
 
 /// Most holes a puzzle may have for the classic engine to run on it.
@@ -28,12 +28,12 @@ const COUNT_LIMIT: u64 = 3;
 const FILLED: &[u8; 81] =
     b"964852317382716459157934286793561824248397561516428793631275948829143675475689132";
 
-const FORMATS: [Format; 5] = [
-    Format::Auto,
-    Format::Grid,
-    Format::Line,
-    Format::Pretty,
-    Format::Json,
+const FORMATS: [OutputFormat; 5] = [
+    OutputFormat::Auto,
+    OutputFormat::Grid,
+    OutputFormat::Line,
+    OutputFormat::Pretty,
+    OutputFormat::Json,
 ];
 
 fn derived(data: &[u8]) -> Puzzle {
@@ -52,9 +52,9 @@ fn derived(data: &[u8]) -> Puzzle {
     Puzzle {
         grid: Grid::from_cells(cells).expect("cells are 0-9"),
         form: if head & 0x80 != 0 {
-            Form::Grid
+            PuzzleForm::Grid
         } else {
-            Form::Line
+            PuzzleForm::Line
         },
         line: 1,
     }
@@ -108,7 +108,7 @@ fn check(puzzle: &Puzzle) -> [Answer; 2] {
 
 fn line_form(answer: &Answer) {
     let mut out = Vec::new();
-    Printer::new(&mut out, Format::Line).answer(answer).unwrap();
+    Printer::new(&mut out, OutputFormat::Line).answer(answer).unwrap();
     let expected = match answer.solution {
         Some(solution) => digits(&solution),
         None => NO_SOLUTION.to_owned(),
@@ -146,7 +146,7 @@ fuzz_target!(|data: &[u8]| {
         printer.flush().unwrap();
         drop(printer);
         let text = String::from_utf8(out).expect("output is UTF-8");
-        if format == Format::Json {
+        if format == OutputFormat::Json {
             for line in text.lines() {
                 serde_json::from_str::<serde_json::Value>(line).expect("JSON line");
             }

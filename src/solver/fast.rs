@@ -3,14 +3,17 @@
 //! # Representation
 //!
 //! The grid is cut into three horizontal *bands* of three rows. For every digit and band, one
-//! `u32` holds the 27 cells of the band where the digit may still stand (its *candidates*), bit
-//! `9 * row_in_band + column`:
+//! `u32` word holds the 27 cells of the band where the digit may still stand (its
+//! *candidates*); the position is the 27 words:
 //!
 //! ```text
-//!            columns 0-8           box 0   box 1   box 2
-//!   row 0 -> bits  0..=8           0 1 2 | 3 4 5 | 6 7 8
-//!   row 1 -> bits  9..=17          9 ... |  ...  | ... 17
-//!   row 2 -> bits 18..=26         18 ... |  ...  | ... 26
+//!   candidates[3 * (digit - 1) + band]      one word: bit 9 * row_in_band + column
+//!
+//!              band 0    band 1    band 2              columns 0-8
+//!   digit 1  [ word 0 ][ word 1 ][ word 2 ]    row 0:  0  1  2 |  3  4  5 |  6  7  8
+//!   digit 2  [ word 3 ][ word 4 ][ word 5 ]    row 1:  9 10 11 | 12 13 14 | 15 16 17
+//!     ...                                      row 2: 18 19 20 | 21 22 23 | 24 25 26
+//!   digit 9  [word 24][word 25][word 26]               box 0      box 1      box 2
 //! ```
 //!
 //! Cell `27 * band + bit` is then the row-major cell index, so "the first open cell" is the lowest
@@ -47,8 +50,8 @@
 //! with none is a contradiction, a cell with one is a naked single. When no naked single is left,
 //! the same reasoning as the band rules runs along columns for each digit that changed
 //! ([`Position::update_columns`]: hidden singles in columns, a column confined to one box).
-//! They cut the row-major search tree by about an eighth on forum_hardest_11+ (90 to 79 nodes a
-//! puzzle) and by a quarter on the 17-clue set (3.3 to 2.4), which in time is a few per cent.
+//! They make the search tree smaller on every data set, which pays for their cost by a few per
+//! cent.
 //!
 //! # Search and exactness
 //!
@@ -62,33 +65,18 @@
 //! searched; once that subtree is done, the position itself removes the digit from the cell and
 //! propagates again before it picks the next cell, which is the same cell unless propagation
 //! fixed it. Against one copy per candidate, what each failed digit teaches reaches its siblings'
-//! subtrees: band updates fall by 3 to 6 per cent on every set but serg (forum_hardest_11+ 2,795 to
-//! 2,632 a puzzle, 17-clue 187 to 180), for 8 to 11 per cent more propagation calls. In time, one
-//! process timing both versions alternately (best of 5 passes, three rounds) found
-//! forum_hardest_11+ and 17-clue 0 to 4 per cent faster, the three small sets within the noise.
+//! subtrees: fewer band updates, for a few more propagation calls, and a small gain in time.
 //!
 //! Branching on a **most constrained cell** (two candidates when there is one) makes smaller trees
 //! but finds *a* solution, not the smallest; it would be exact only after proving the puzzle
-//! unique, i.e. counting to two, which explores the whole tree. `cargo bench --bench throughput`
-//! (one process, one thread, medians, the quietest of three runs, 2026-11-23) gives in puzzles
-//! per second, row-major search against counting to two with the most constrained cell: 17-clue
-//! 339,045 / 369,895, magictour 105,250 / 76,986, forum_hardest_11+ 19,447 / 12,739,
-//! forum_hardest_1106 23,930 / 6,447, serg 415,024 / 356,613 (serg's puzzles all have several
-//! solutions, so there counting would still have to be followed by the row-major search). The
-//! row-major search wins on four sets of five, so it serves [`solve`], while counting, which must
-//! see every solution anyway, uses the most constrained cell. One search routine serves both,
-//! parameterised by [`Branching`].
-//!
-//! Stopped at its first solution, the most constrained search keeps pace with the `sudoku` crate
-//! (a port of JCZSolve), timed by the same loop in one process over the crate's `some_solution`
-//! (2026-11-23, medians of 5 passes): 17-clue 412,974/s against 383,468/s, forum_hardest_11+
-//! 26,028/s against 26,004/s. What separates `resol` from that peer is the price of exactness:
-//! the lexicographically smaller part of the tree, which only the row-major search refutes. On
-//! forum_hardest_11+ the row-major search makes about 2,630 band updates a puzzle, 70 per cent of
-//! them in propagations that end in a contradiction, against about 1,950 for the peer's search
-//! (counted with temporary instrumentation). Finding any solution first and then refuting the
-//! smaller digits with most-constrained searches costs more, not less: the first search alone
-//! already costs what the peer spends.
+//! unique, i.e. counting to two, which explores the whole tree. Measured, the row-major search is
+//! faster on most data sets, so it serves [`solve`], while counting, which must see every
+//! solution anyway, uses the most constrained cell. One search routine serves both,
+//! parameterised by [`Branching`]. Stopped at its first solution, the most constrained search
+//! keeps pace with the fastest portable peers; what separates the exact search from them is the
+//! lexicographically smaller part of the tree, which only the row-major search refutes, and most
+//! of whose band updates end in a contradiction. The figures behind each of these choices, with
+//! their dates and commands, are in `benches/RESULTS.md`.
 
 use std::ops::ControlFlow;
 
@@ -506,8 +494,9 @@ impl Position {
     }
 }
 
-/// Counts the solutions of `puzzle` up to `limit` with the given branching, keeping the first.
-fn count_with(puzzle: &Grid, limit: u64, branching: Branching) -> (u64, Option<Grid>) {
+/// Searches the solutions of `puzzle` with the given branching, stopping at `limit`: how many
+/// it found (at most `limit`) and the first one.
+fn find_solutions(puzzle: &Grid, limit: u64, branching: Branching) -> (u64, Option<Grid>) {
     let Some(mut position) = Position::new(puzzle) else {
         return (0, None);
     };
@@ -529,12 +518,12 @@ fn count_with(puzzle: &Grid, limit: u64, branching: Branching) -> (u64, Option<G
 
 /// The lexicographically smallest solution of `puzzle`, or `None` if it has none.
 pub fn solve(puzzle: &Grid) -> Option<Grid> {
-    count_with(puzzle, 1, Branching::RowMajor).1
+    find_solutions(puzzle, 1, Branching::RowMajor).1
 }
 
 /// The number of solutions of `puzzle`, counting no further than `limit`.
 pub fn count(puzzle: &Grid, limit: u64) -> u64 {
-    count_with(puzzle, limit, Branching::MostConstrained).0
+    find_solutions(puzzle, limit, Branching::MostConstrained).0
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@ mod classic;
 mod fast;
 
 use crate::grid::Grid;
+use crate::named::Named;
 
 /// The search engine to run. Every engine gives the same answers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -13,6 +14,11 @@ pub enum Algorithm {
     Fast,
     /// The seed lesson's cell-by-cell backtracking: the readable reference.
     Classic,
+}
+
+impl Named for Algorithm {
+    const NAMED: &'static [(&'static str, Algorithm)] =
+        &[("fast", Algorithm::Fast), ("classic", Algorithm::Classic)];
 }
 
 /// The answer `resol` prints for `puzzle`: its lexicographically smallest solution (the 81

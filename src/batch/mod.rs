@@ -1,0 +1,112 @@
+//! The batch driver: the only place that joins reading, solving and printing.
+//!
+//! The pipeline, in the order data flows through it, one file each:
+//! - `stream`: the inputs, read one after another as one buffered stream;
+//! - `events`: the stream parsed into events (a puzzle, a malformed puzzle, an unreadable
+//!   input), each with its origin;
+//! - `answer`: each event answered as the options ask (solved, counted);
+//! - `pipeline`: for large streams, batches answered on worker threads and put back in order;
+//! - `report`: each outcome printed, its message written, and the counts kept.
+//!
+//! Small inputs are answered on the calling thread. [`run_with_progress`] also reports how far
+//! the run has got (puzzles answered, bytes read) to a caller's hook, every [`PROGRESS_EVERY`]
+//! puzzles and once at the end; drawing it is the caller's business.
+
+mod answer;
+mod events;
+mod pipeline;
+mod report;
+mod stream;
+
+use std::io::{self, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use self::answer::answer;
+use self::events::{Event, Events};
+use self::pipeline::{BATCH, run_parallel};
+use self::report::Reporter;
+pub use self::report::{PROGRESS_EVERY, Progress, Summary};
+pub use self::stream::Input;
+use crate::format::OutputFormat;
+use crate::solver::Algorithm;
+
+/// What to compute and how to print it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The engine.
+    pub algorithm: Algorithm,
+    /// The output format.
+    pub format: OutputFormat,
+    /// Count solutions up to this limit instead of printing a solution.
+    pub count_limit: Option<u64>,
+    /// Worker threads for large streams (at least 1).
+    pub jobs: usize,
+    /// Answer each puzzle as soon as it is read and flush it at once (for terminals).
+    pub interactive: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            algorithm: Algorithm::default(),
+            format: OutputFormat::default(),
+            count_limit: None,
+            jobs: 1,
+            interactive: false,
+        }
+    }
+}
+
+/// Solves every puzzle of `inputs` in order, printing results to `out` and messages (prefixed
+/// `resol:`) to `messages`. Returns the summary, or the error of a failed write to `out` (a
+/// closed pipe is not an error: it ends the run quietly, with the summary of what was done).
+pub fn run<W: Write, E: Write>(
+    inputs: &[Input],
+    options: &Options,
+    out: W,
+    messages: E,
+) -> io::Result<Summary> {
+    run_with_progress(inputs, options, out, messages, &|_| {})
+}
+
+/// [`run`], calling `progress` on the calling thread every [`PROGRESS_EVERY`] puzzles answered
+/// and once when the run ends. The hook sees only counts; what is printed does not depend on it.
+pub fn run_with_progress<W: Write, E: Write>(
+    inputs: &[Input],
+    options: &Options,
+    out: W,
+    messages: E,
+    progress: &dyn Fn(Progress),
+) -> io::Result<Summary> {
+    let started = Instant::now();
+    let bytes = Arc::new(AtomicU64::new(0));
+    let mut events = Events::new(inputs.to_vec(), Arc::clone(&bytes));
+    let mut reporter = Reporter::new(inputs, options, out, messages, progress);
+    let result = if options.interactive || options.jobs <= 1 {
+        events.try_for_each(|event| reporter.report(answer(event, options)))
+    } else {
+        let first: Vec<Event> = events.by_ref().take(BATCH).collect();
+        if first.len() < BATCH {
+            first
+                .into_iter()
+                .try_for_each(|event| reporter.report(answer(event, options)))
+        } else {
+            run_parallel(first, events, options, &mut reporter)
+        }
+    };
+    // Every byte read, including what follows the last puzzle.
+    let finished = reporter.finish(bytes.load(Ordering::Relaxed));
+    let summary = Summary {
+        elapsed: started.elapsed(),
+        ..reporter.summary()
+    };
+    match result.and(finished) {
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => Err(error),
+        _ => Ok(summary),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,146 @@
+//! Why a puzzle could not be read: [`ParseError`] and the parts of its messages.
+
+use std::fmt;
+use std::io;
+
+/// A character that is neither a cell nor a separator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadCharacter {
+    /// A character outside the grammar.
+    Unexpected(char),
+    /// A byte that does not start or continue a valid UTF-8 character.
+    InvalidUtf8(u8),
+}
+
+impl fmt::Display for BadCharacter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            BadCharacter::Unexpected(c) if is_invisible(c) => {
+                write!(f, "unexpected character U+{:04X}", u32::from(c))
+            }
+            BadCharacter::Unexpected(c) => write!(f, "unexpected character '{c}'"),
+            BadCharacter::InvalidUtf8(byte) => write!(f, "invalid UTF-8 byte 0x{byte:02X}"),
+        }
+    }
+}
+
+/// Whether `c` would not show in a message: a control, a space, a byte-order mark or a
+/// zero-width character. Such characters are named by their code point instead.
+fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || c.is_whitespace()
+        || matches!(c, '\u{FEFF}' | '\u{200B}'..='\u{200F}' | '\u{2060}')
+}
+
+/// What ended a grid before its 81st cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutShortBy {
+    /// The input ended.
+    EndOfInput,
+    /// A line of exactly 81 cells, read as a puzzle of its own: the line the error names.
+    WholeLine,
+}
+
+impl fmt::Display for CutShortBy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CutShortBy::EndOfInput => write!(f, "the end of the input"),
+            CutShortBy::WholeLine => write!(f, "the 81-cell puzzle on this line"),
+        }
+    }
+}
+
+/// Why a puzzle could not be read. Every variant but [`ParseError::Read`] is one malformed
+/// puzzle; reading goes on after it.
+#[derive(Debug, thiserror::Error)]
+pub enum ParseError {
+    /// A character outside the grammar; its puzzle was read to the end and dropped.
+    #[error("line {line}: {character} in column {column}")]
+    BadCharacter {
+        /// Line of the character, from 1.
+        line: u64,
+        /// Column of the character, from 1, counted in characters.
+        column: u64,
+        /// The offending character or byte.
+        character: BadCharacter,
+    },
+    /// A line holding more than 81 cells; it and any grid in progress were dropped.
+    #[error("line {line}: more than 81 cells on one line")]
+    LineTooLong {
+        /// The long line.
+        line: u64,
+    },
+    /// A line that would take the grid in progress past 81 cells; both were dropped.
+    #[error("line {line}: too many cells: the grid begun on line {start} would hold {cells}")]
+    GridOverflow {
+        /// The line that overflowed the grid.
+        line: u64,
+        /// The grid's first line.
+        start: u64,
+        /// How many cells the grid would have held.
+        cells: usize,
+    },
+    /// A grid that ended before its 81st cell.
+    #[error(
+        "line {line}: incomplete grid ({cells} of 81 cells, begun on line {start}), cut short by {by}"
+    )]
+    GridCutShort {
+        /// Where the fault was found: the 81-cell line that cut the grid short, or the grid's
+        /// last line when the input ended.
+        line: u64,
+        /// The grid's first line.
+        start: u64,
+        /// How many cells it held.
+        cells: usize,
+        /// What cut it short.
+        by: CutShortBy,
+    },
+    /// The input held no puzzle at all.
+    #[error("no puzzle in the input")]
+    NoPuzzle,
+    /// The input could not be read; nothing more is read from it.
+    #[error("{0}")]
+    Read(#[from] io::Error),
+}
+
+impl ParseError {
+    /// The line the error names, if any.
+    pub fn line(&self) -> Option<u64> {
+        match *self {
+            ParseError::BadCharacter { line, .. }
+            | ParseError::LineTooLong { line }
+            | ParseError::GridOverflow { line, .. }
+            | ParseError::GridCutShort { line, .. } => Some(line),
+            ParseError::NoPuzzle | ParseError::Read(_) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::BadCharacter;
+
+    #[test]
+    fn invisible_characters_are_named_by_code_point_and_others_shown() {
+        let cases = [
+            (BadCharacter::Unexpected('x'), "unexpected character 'x'"),
+            (BadCharacter::Unexpected('é'), "unexpected character 'é'"),
+            (
+                BadCharacter::Unexpected('\0'),
+                "unexpected character U+0000",
+            ),
+            (
+                BadCharacter::Unexpected('\u{200B}'),
+                "unexpected character U+200B",
+            ),
+            (
+                BadCharacter::Unexpected('\u{FEFF}'),
+                "unexpected character U+FEFF",
+            ),
+            (BadCharacter::InvalidUtf8(0xFF), "invalid UTF-8 byte 0xFF"),
+        ];
+        for (character, message) in cases {
+            assert_eq!(character.to_string(), message);
+        }
+    }
+}

@@ -1,0 +1,268 @@
+//! One line of input, byte by byte: which bytes are cells, separators or faults, and what the
+//! line holds once it ends (its cells, or nothing for a blank or comment line).
+
+use super::cells::{Cells, Fault};
+use super::error::BadCharacter;
+use crate::grid::CELLS;
+
+/// The byte-order mark, ignored at the very start of the input.
+const BYTE_ORDER_MARK: char = '\u{FEFF}';
+
+/// The class of an ASCII byte in the grammar.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ByteClass {
+    /// A given 1–9 or a hole (value 0).
+    Cell(u8),
+    /// Space or tab: a separator that may precede a comment's `#`.
+    Blank,
+    /// `|`, `+`, `-` or `,`.
+    Separator,
+    Hash,
+    CarriageReturn,
+    LineFeed,
+    /// Any other byte, including every non-ASCII one.
+    Other,
+}
+
+/// Class of every byte, so the per-byte loop is a table look-up and one match.
+const BYTE_CLASS: [ByteClass; 256] = {
+    let mut table = [ByteClass::Other; 256];
+    let mut digit = b'1';
+    while digit <= b'9' {
+        table[digit as usize] = ByteClass::Cell(digit - b'0');
+        digit += 1;
+    }
+    table[b'.' as usize] = ByteClass::Cell(0);
+    table[b'0' as usize] = ByteClass::Cell(0);
+    table[b'?' as usize] = ByteClass::Cell(0);
+    table[b' ' as usize] = ByteClass::Blank;
+    table[b'\t' as usize] = ByteClass::Blank;
+    table[b'|' as usize] = ByteClass::Separator;
+    table[b'+' as usize] = ByteClass::Separator;
+    table[b'-' as usize] = ByteClass::Separator;
+    table[b',' as usize] = ByteClass::Separator;
+    table[b'#' as usize] = ByteClass::Hash;
+    table[b'\r' as usize] = ByteClass::CarriageReturn;
+    table[b'\n' as usize] = ByteClass::LineFeed;
+    table
+};
+
+/// What the line in progress has shown so far.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LineKind {
+    /// Only blanks so far.
+    Blank,
+    /// First non-blank character was `#`: the rest is ignored.
+    Comment,
+    /// Holds cells or separators.
+    Content,
+}
+
+/// A UTF-8 sequence begun but not yet complete.
+#[derive(Clone, Copy, Default)]
+struct PendingUtf8 {
+    bytes: [u8; 4],
+    len: usize,
+    needed: usize,
+}
+
+/// A finished line that holds cells, to be filed into a puzzle.
+pub(super) struct FinishedLine {
+    /// The line's number, from 1.
+    pub number: u64,
+    pub cells: Cells,
+}
+
+/// The state of the line in progress.
+pub(super) struct LineScanner {
+    /// Number of the line in progress, from 1.
+    number: u64,
+    /// Characters seen on the line in progress.
+    column: u64,
+    kind: LineKind,
+    cells: Cells,
+    utf8: PendingUtf8,
+    /// A `\r` not yet known to end the line.
+    carriage_return: bool,
+}
+
+impl LineScanner {
+    pub fn new() -> Self {
+        LineScanner {
+            number: 1,
+            column: 0,
+            kind: LineKind::Blank,
+            cells: Cells::EMPTY,
+            utf8: PendingUtf8::default(),
+            carriage_return: false,
+        }
+    }
+
+    /// Whether nothing more on this line can change the outcome: a comment, or a line already
+    /// past 81 cells. Its rest may then be skipped up to the line feed, after
+    /// [`LineScanner::skip_to_line_end`].
+    pub fn ignores_rest(&self) -> bool {
+        self.kind == LineKind::Comment || self.cells.len > CELLS
+    }
+
+    /// Forgets any half-read character before the rest of an ignored line is skipped.
+    pub fn skip_to_line_end(&mut self) {
+        self.carriage_return = false;
+        self.utf8 = PendingUtf8::default();
+    }
+
+    /// Whether the line in progress has begun (anything but nothing at all was read on it).
+    pub fn has_begun(&self) -> bool {
+        self.column > 0 || self.utf8.needed > 0 || self.kind != LineKind::Blank
+    }
+
+    /// The fast path for the commonest input: when `chunk` starts a line with exactly 81 cell
+    /// characters and its line end, reads that line at once, as the byte-by-byte path would,
+    /// and returns it with the bytes used. Anything else (or a line not wholly in `chunk`) is
+    /// `None` and goes through [`LineScanner::byte`].
+    pub fn whole_line(&mut self, chunk: &[u8]) -> Option<(usize, FinishedLine)> {
+        let at_line_start = !self.has_begun() && !self.carriage_return;
+        if !at_line_start {
+            return None;
+        }
+        let ending = match chunk.get(CELLS..CELLS + 2) {
+            Some([b'\n', _]) => 1,
+            Some(b"\r\n") => 2,
+            _ => return None,
+        };
+        let mut values = [0; CELLS];
+        for (value, &byte) in values.iter_mut().zip(&chunk[..CELLS]) {
+            let ByteClass::Cell(cell) = BYTE_CLASS[byte as usize] else {
+                return None;
+            };
+            *value = cell;
+        }
+        self.cells = Cells {
+            values,
+            len: CELLS,
+            fault: None,
+        };
+        self.column = CELLS as u64;
+        self.kind = LineKind::Content;
+        let line = self.end().expect("the line holds 81 cells");
+        Some((CELLS + ending, line))
+    }
+
+    /// Feeds one byte. Returns `true` when it ends the line: [`LineScanner::end`] is then due.
+    #[inline]
+    pub fn byte(&mut self, byte: u8) -> bool {
+        if self.carriage_return {
+            self.carriage_return = false;
+            if byte == b'\n' {
+                return true;
+            }
+            self.bad_character(BadCharacter::Unexpected('\r'));
+        }
+        if self.kind == LineKind::Comment && byte != b'\n' {
+            return false;
+        }
+        if self.utf8.needed > 0 {
+            if byte & 0b1100_0000 == 0b1000_0000 {
+                self.continue_utf8(byte);
+                return false;
+            }
+            self.abandon_utf8();
+        }
+        match BYTE_CLASS[byte as usize] {
+            ByteClass::Cell(value) => self.cell(value),
+            ByteClass::Blank => self.column += 1,
+            ByteClass::Separator => {
+                self.column += 1;
+                self.kind = LineKind::Content;
+            }
+            ByteClass::Hash if self.kind == LineKind::Blank => self.kind = LineKind::Comment,
+            ByteClass::CarriageReturn => self.carriage_return = true,
+            ByteClass::LineFeed => return true,
+            ByteClass::Hash | ByteClass::Other if byte.is_ascii() => {
+                self.bad_character(BadCharacter::Unexpected(char::from(byte)));
+            }
+            ByteClass::Hash | ByteClass::Other => self.start_utf8(byte),
+        }
+        false
+    }
+
+    /// Ends the line in progress and moves to the next one. Returns the line if it holds cells
+    /// (a blank or comment line holds none).
+    pub fn end(&mut self) -> Option<FinishedLine> {
+        self.carriage_return = false;
+        if self.utf8.needed > 0 {
+            self.abandon_utf8();
+        }
+        let holds_cells = self.kind != LineKind::Comment && !self.cells.is_empty();
+        let finished = holds_cells.then_some(FinishedLine {
+            number: self.number,
+            cells: self.cells,
+        });
+        self.number += 1;
+        self.column = 0;
+        self.kind = LineKind::Blank;
+        self.cells = Cells::EMPTY;
+        finished
+    }
+
+    #[inline]
+    fn cell(&mut self, value: u8) {
+        self.column += 1;
+        self.kind = LineKind::Content;
+        self.cells.push(value);
+    }
+
+    /// Records a character fault: it takes a cell's place so the puzzle keeps its framing.
+    fn bad_character(&mut self, character: BadCharacter) {
+        self.cell(0);
+        if self.cells.fault.is_none() {
+            self.cells.fault = Some(Fault {
+                line: self.number,
+                column: self.column,
+                character,
+            });
+        }
+    }
+
+    fn start_utf8(&mut self, byte: u8) {
+        let needed = match byte {
+            0xC2..=0xDF => 1,
+            0xE0..=0xEF => 2,
+            0xF0..=0xF4 => 3,
+            _ => return self.bad_character(BadCharacter::InvalidUtf8(byte)),
+        };
+        self.utf8 = PendingUtf8 {
+            bytes: [byte, 0, 0, 0],
+            len: 1,
+            needed,
+        };
+    }
+
+    fn continue_utf8(&mut self, byte: u8) {
+        let pending = &mut self.utf8;
+        pending.bytes[pending.len] = byte;
+        pending.len += 1;
+        pending.needed -= 1;
+        if pending.needed > 0 {
+            return;
+        }
+        let bytes = pending.bytes;
+        let len = pending.len;
+        match std::str::from_utf8(&bytes[..len])
+            .ok()
+            .and_then(|s| s.chars().next())
+        {
+            Some(BYTE_ORDER_MARK)
+                if self.number == 1 && self.column == 0 && self.kind == LineKind::Blank => {}
+            Some(c) => self.bad_character(BadCharacter::Unexpected(c)),
+            None => self.bad_character(BadCharacter::InvalidUtf8(bytes[0])),
+        }
+    }
+
+    /// A sequence cut off before its end counts as one invalid character.
+    fn abandon_utf8(&mut self) {
+        let lead = self.utf8.bytes[0];
+        self.utf8 = PendingUtf8::default();
+        self.bad_character(BadCharacter::InvalidUtf8(lead));
+    }
+}
