@@ -29,7 +29,7 @@
 #   KEEP_JSON directory to keep hyperfine's JSON and logs in [a temp dir, deleted at exit]
 #
 # Exit status: 1 if a build, a set file or a hyperfine run failed, else 0.
-# Requires: cargo, hyperfine (>= 1.13, for -N), python3, cmp; taskset optional.
+# Requires: cargo, hyperfine (>= 1.17, for -N and --input), python3, cmp; taskset optional.
 # Machines are noisy: compare the ratio column (measured side by side), not absolute figures.
 set -euo pipefail
 
@@ -49,6 +49,8 @@ peer_bin=$peer_target/release/peer-sudoku-crate
 for tool in cargo hyperfine python3 cmp; do
     command -v "$tool" > /dev/null || { echo "bench-peers: '$tool' not found" >&2; exit 1; }
 done
+hyperfine --help | grep -q -- '--input' \
+    || { echo "bench-peers: $(hyperfine --version) has no --input; 1.17 or newer is needed" >&2; exit 1; }
 [[ -d $DATA_DIR ]] || { echo "bench-peers: DATA_DIR '$DATA_DIR' not found" >&2; exit 1; }
 [[ -f $PEER_DIR/Cargo.toml ]] || { echo "bench-peers: no Cargo.toml in PEER_DIR '$PEER_DIR'" >&2; exit 1; }
 
@@ -100,7 +102,6 @@ differ=0
 for name in "${set_names[@]}"; do
     set_path=$(cd -- "$DATA_DIR" && pwd)/$name
     [[ -f $set_path ]] || { echo "bench-peers: no set '$set_path'" >&2; failed=1; continue; }
-    [[ $set_path != *\'* ]] || { echo "bench-peers: quote in path '$set_path'" >&2; failed=1; continue; }
     count=$(awk 'length($0) > 0 && substr($0, 1, 1) != "#" { n++ } END { print n + 0 }' "$set_path")
 
     # Same output? (The peer prints some solution, resol the smallest; on unique puzzles they agree.)
@@ -109,9 +110,12 @@ for name in "${set_names[@]}"; do
     if cmp -s "$work/resol.out" "$work/peer.out"; then match=identical; else match=DIFFERENT; differ=1; fi
 
     json=$work/$name.json
+    # hyperfine feeds the set on standard input itself and discards the output, so no shell
+    # runs between it and the two programs, and no path is quoted into a command line.
     if ! "${pin[@]}" hyperfine -N --warmup 2 --min-runs "$RUNS" --export-json "$json" \
-        -n resol "sh -c '$resol_bin -j1 -a $ALGO < $set_path > /dev/null'" \
-        -n peer "sh -c '$peer_bin < $set_path > /dev/null'" \
+        --input "$set_path" --output null \
+        -n resol "$resol_bin -j1 -a $ALGO" \
+        -n peer "$peer_bin" \
         > "$work/$name.hyperfine.log" 2>&1; then
         echo "bench-peers: hyperfine failed on $name:" >&2
         cat "$work/$name.hyperfine.log" >&2

@@ -103,7 +103,7 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
             self.printer.flush()?;
         }
         let answered = self.summary.puzzles;
-        if answered > 0 && answered % PROGRESS_EVERY == 0 {
+        if answered > 0 && answered.is_multiple_of(PROGRESS_EVERY) {
             self.report_progress();
         }
         Ok(())

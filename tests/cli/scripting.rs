@@ -1,35 +1,26 @@
 //! Scripting features end to end: `--count` with its cap, JSON Lines parsed back field by field,
 //! and `--stats` with counts.
 
-use assert_cmd::Command;
 use serde_json::Value;
 
-const SEED_LINE: &str =
-    ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4.56.....";
-const SEED_SOLUTION: &str =
-    "964852317382716459157934286793561824248397561516428793631275948829143675475689132";
+use crate::util::*;
+
 /// The seed puzzle with four more holes: exactly two solutions.
 const TWO_SOLUTIONS: &str =
     ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4........";
 /// A serg benchmark puzzle with exactly 872 solutions.
 const MANY_SOLUTIONS: &str =
     "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
-const CONFLICTING: &str =
-    "5...5............................................................................";
-const EMPTY: &str =
-    ".................................................................................";
-
-fn resol() -> Command {
-    Command::cargo_bin("resol").unwrap()
-}
-
-fn lines(puzzles: &[&str]) -> String {
-    puzzles.iter().map(|p| format!("{p}\n")).collect()
-}
 
 #[test]
 fn counts_are_exact_below_the_limit_and_capped_with_a_plus() {
-    let input = lines(&[CONFLICTING, SEED_LINE, TWO_SOLUTIONS, MANY_SOLUTIONS, EMPTY]);
+    let input = lines(&[
+        CONFLICTING_LINE,
+        SEED_LINE,
+        TWO_SOLUTIONS,
+        MANY_SOLUTIONS,
+        EMPTY_LINE,
+    ]);
     resol()
         .args(["--count", "--limit", "1000"])
         .write_stdin(input.clone())
@@ -86,8 +77,8 @@ fn json_lines_parse_back_with_every_field() {
         .chunks(9)
         .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
         .collect();
-    let typo = format!("a{}", &EMPTY[1..]);
-    let input = format!("# header\n{SEED_LINE}\n{CONFLICTING}\n{typo}\n{grid}");
+    let typo = format!("a{}", &EMPTY_LINE[1..]);
+    let input = format!("# header\n{SEED_LINE}\n{CONFLICTING_LINE}\n{typo}\n{grid}");
     let (records, status) = json_records(&["--format", "json"], input);
     assert_eq!(status, 1);
     assert_eq!(records.len(), 4);
@@ -95,13 +86,13 @@ fn json_lines_parse_back_with_every_field() {
     let solved = &records[0];
     assert_eq!(solved["line"], 2);
     assert_eq!(solved["puzzle"], SEED_LINE);
-    assert_eq!(solved["solution"], SEED_SOLUTION);
+    assert_eq!(solved["solution"], SEED_SOLUTION_LINE);
     assert_eq!(solved["status"], "solved");
     assert!(solved.get("error").is_none() && solved.get("solutions").is_none());
 
     let none = &records[1];
     assert_eq!(none["line"], 3);
-    assert_eq!(none["puzzle"], CONFLICTING);
+    assert_eq!(none["puzzle"], CONFLICTING_LINE);
     assert_eq!(none["solution"], Value::Null);
     assert_eq!(none["status"], "no_solution");
 
@@ -118,12 +109,12 @@ fn json_lines_parse_back_with_every_field() {
     let from_grid = &records[3];
     assert_eq!(from_grid["line"], 5);
     assert_eq!(from_grid["puzzle"], SEED_LINE);
-    assert_eq!(from_grid["solution"], SEED_SOLUTION);
+    assert_eq!(from_grid["solution"], SEED_SOLUTION_LINE);
 }
 
 #[test]
 fn json_with_count_adds_solutions_and_whether_the_limit_was_reached() {
-    let input = lines(&[SEED_LINE, TWO_SOLUTIONS, EMPTY, CONFLICTING]);
+    let input = lines(&[SEED_LINE, TWO_SOLUTIONS, EMPTY_LINE, CONFLICTING_LINE]);
     let (records, status) = json_records(&["--format", "json", "--count"], input);
     assert_eq!(status, 0);
     let fields: Vec<(Value, Value, Value)> = records
@@ -150,7 +141,7 @@ fn json_with_count_adds_solutions_and_whether_the_limit_was_reached() {
 
 #[test]
 fn stats_with_count_say_how_many_puzzles_are_unique() {
-    let input = lines(&[SEED_LINE, TWO_SOLUTIONS, CONFLICTING]);
+    let input = lines(&[SEED_LINE, TWO_SOLUTIONS, CONFLICTING_LINE]);
     let output = resol()
         .args(["--count", "--stats"])
         .write_stdin(input)

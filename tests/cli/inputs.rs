@@ -1,0 +1,219 @@
+//! Inputs and outputs as streams: several files read as one stream, files that cannot be read,
+//! a full device, a closed pipe, and output that never depends on the number of jobs.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command as StdCommand, Stdio};
+
+use predicates::prelude::*;
+
+use crate::util::*;
+
+#[test]
+fn a_missing_file_gives_status_2_and_the_other_files_are_still_read() {
+    resol()
+        .args(["no-such-file.txt", "examples/seed.txt"])
+        .assert()
+        .code(2)
+        .stdout(SEED_SOLUTION)
+        .stderr(predicate::str::starts_with("resol: no-such-file.txt: "));
+}
+
+#[test]
+fn a_missing_last_file_is_reported_after_the_puzzles_before_it() {
+    resol()
+        .args(["examples/seed.txt", "no-such-file.txt"])
+        .assert()
+        .code(2)
+        .stdout(SEED_SOLUTION)
+        .stderr(predicate::str::starts_with("resol: no-such-file.txt: "));
+}
+
+#[test]
+fn a_directory_as_input_gives_status_2_with_a_message() {
+    resol()
+        .args(["examples", "examples/seed.txt"])
+        .assert()
+        .code(2)
+        .stdout(SEED_SOLUTION)
+        .stderr(predicate::str::starts_with("resol: examples: "));
+}
+
+#[test]
+fn a_read_error_midway_keeps_the_answers_on_both_sides_of_it() {
+    let files = Files::new(
+        "midway",
+        &[("one.txt", format!("{SEED_LINE}\n").as_bytes())],
+    );
+    let file = &files.paths[0];
+    let output = resol()
+        .arg(file)
+        .arg(files.dir())
+        .arg(file)
+        .output()
+        .unwrap();
+    let answers = lines(&[SEED_SOLUTION_LINE, SEED_SOLUTION_LINE]);
+    assert_eq!(String::from_utf8_lossy(&output.stdout), answers);
+    assert_eq!(output.status.code(), Some(2));
+    let message = format!("resol: {}: ", files.dir().display());
+    assert!(String::from_utf8_lossy(&output.stderr).starts_with(&message));
+}
+
+#[test]
+fn a_message_names_the_stream_line_and_with_several_inputs_the_file_and_its_own_line() {
+    let files = Files::new("names", &[("bad.txt", b"1 2 x\n")]);
+    let bad = &files.paths[0];
+    resol()
+        .arg(bad)
+        .assert()
+        .code(1)
+        .stderr("resol: line 1: unexpected character 'x' in column 5\n");
+    resol()
+        .arg("examples/seed.txt")
+        .arg(bad)
+        .assert()
+        .code(1)
+        .stdout(SEED_SOLUTION)
+        .stderr(format!(
+            "resol: line 10: unexpected character 'x' in column 5 ({}, line 1)\n",
+            bad.display()
+        ));
+}
+
+#[test]
+fn a_grid_may_begin_in_one_file_and_end_in_the_next() {
+    let (top, bottom) = SEED_GRID.split_at(SEED_GRID.match_indices('\n').nth(3).unwrap().0 + 1);
+    let files = Files::new(
+        "split",
+        &[
+            ("top.txt", top.as_bytes()),
+            ("bottom.txt", bottom.as_bytes()),
+        ],
+    );
+    resol()
+        .args(&files.paths)
+        .assert()
+        .success()
+        .stdout(SEED_SOLUTION)
+        .stderr("");
+}
+
+#[test]
+fn an_empty_input_among_others_is_no_fault() {
+    let files = Files::new("empty", &[("empty.txt", b"")]);
+    resol()
+        .args(&files.paths)
+        .args(["examples/seed.txt", "-"])
+        .write_stdin("")
+        .assert()
+        .success()
+        .stdout(SEED_SOLUTION)
+        .stderr("");
+}
+
+#[test]
+fn a_last_line_without_a_line_feed_ends_with_its_file() {
+    let files = Files::new(
+        "unterminated",
+        &[
+            ("one.txt", SEED_LINE.as_bytes()),
+            ("two.txt", SEED_LINE.as_bytes()),
+        ],
+    );
+    resol()
+        .args(&files.paths)
+        .assert()
+        .success()
+        .stdout(lines(&[SEED_SOLUTION_LINE, SEED_SOLUTION_LINE]));
+}
+
+#[test]
+fn a_byte_order_mark_is_ignored_only_at_the_very_start_of_the_stream() {
+    let marked = format!("\u{FEFF}{SEED_LINE}\n");
+    let files = Files::new(
+        "bom",
+        &[
+            ("one.txt", marked.as_bytes()),
+            ("two.txt", marked.as_bytes()),
+        ],
+    );
+    resol()
+        .args(&files.paths)
+        .assert()
+        .code(1)
+        .stdout(format!("{SEED_SOLUTION_LINE}\n"))
+        .stderr(predicate::str::starts_with("resol: line 2: "));
+}
+
+#[test]
+fn a_write_to_a_full_device_gives_status_2_with_a_message() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return skipped("a_write_to_a_full_device…", "no /dev/full on this system");
+    };
+    let output = StdCommand::new(env!("CARGO_BIN_EXE_resol"))
+        .arg("examples/seed.txt")
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("resol: write error"));
+}
+
+/// Many copies of quick one-line puzzles of every kind: the stream is about volume and order,
+/// not search depth.
+fn large_stream(copies: usize) -> String {
+    let block = [
+        SEED_LINE,
+        CONFLICTING_LINE,
+        UNSOLVABLE_LINE,
+        EMPTY_LINE,
+        SEED_LINE,
+    ];
+    lines(&block).repeat(copies)
+}
+
+#[test]
+fn a_closed_output_pipe_ends_the_run_quietly() {
+    for jobs in ["-j1", "-j2"] {
+        let mut child = StdCommand::new(env!("CARGO_BIN_EXE_resol"))
+            .arg(jobs)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let input = large_stream(4000);
+        let writer = std::thread::spawn(move || {
+            let _ = stdin.write_all(input.as_bytes());
+        });
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        let mut first = String::new();
+        stdout.read_line(&mut first).unwrap();
+        assert_eq!(first.len(), 82);
+        drop(stdout);
+        let output = child.wait_with_output().unwrap();
+        writer.join().unwrap();
+        assert_eq!(output.status.code(), Some(0), "{jobs}");
+        assert_eq!(String::from_utf8_lossy(&output.stderr), "", "{jobs}");
+    }
+}
+
+#[test]
+fn output_is_identical_for_every_number_of_jobs() {
+    let input = large_stream(3000);
+    let one = resol()
+        .arg("-j1")
+        .write_stdin(input.clone())
+        .output()
+        .unwrap();
+    assert!(one.status.success());
+    assert_eq!(one.stdout.iter().filter(|&&b| b == b'\n').count(), 15_000);
+    for jobs in ["-j2", "-j3", "-j8"] {
+        let many = resol()
+            .arg(jobs)
+            .write_stdin(input.clone())
+            .output()
+            .unwrap();
+        assert_eq!(many.stdout, one.stdout, "{jobs}");
+    }
+}

@@ -1,0 +1,11 @@
+//! End-to-end tests: the real `resol` binary on real inputs, checking exact standard output,
+//! the exit status and standard error, clause by clause of the behaviour contract. One test
+//! crate, one module a subject; `util` holds what they share.
+
+mod extras;
+mod hostile;
+mod inputs;
+mod malformed;
+mod scripting;
+mod solving;
+mod util;
