@@ -1,8 +1,10 @@
 //! One line of input, byte by byte: which bytes are cells, separators or faults, and what the
-//! line holds once it ends (its cells, or nothing for a blank or comment line).
+//! line holds once it ends: its cells, or nothing for a blank line, a comment, or a border line
+//! of a boxed board. An annotation after 81 cells in a row is passed over.
 
 use super::cells::{Cells, Fault};
 use super::error::BadCharacter;
+use super::line_feed;
 use crate::grid::CELLS;
 
 /// The byte-order mark, ignored at the very start of the input.
@@ -20,6 +22,8 @@ enum ByteClass {
     Hash,
     CarriageReturn,
     LineFeed,
+    /// `=`, `*`, `:` or `'`: a fault, unless the line is a border line.
+    Drawing,
     /// Any other byte, including every non-ASCII one.
     Other,
 }
@@ -42,6 +46,10 @@ const BYTE_CLASS: [ByteClass; 256] = {
     table[b'-' as usize] = ByteClass::Separator;
     table[b',' as usize] = ByteClass::Separator;
     table[b'#' as usize] = ByteClass::Hash;
+    table[b'=' as usize] = ByteClass::Drawing;
+    table[b'*' as usize] = ByteClass::Drawing;
+    table[b':' as usize] = ByteClass::Drawing;
+    table[b'\'' as usize] = ByteClass::Drawing;
     table[b'\r' as usize] = ByteClass::CarriageReturn;
     table[b'\n' as usize] = ByteClass::LineFeed;
     table
@@ -56,6 +64,48 @@ enum LineKind {
     Comment,
     /// Holds cells or separators.
     Content,
+    /// Past 81 cells in a row and a blank: the rest is an annotation, ignored.
+    Annotation,
+}
+
+/// Whether the line in progress can still be a border line of a boxed board (HoDoKu's
+/// `*-----------*`, Sudoku Explainer's `.-------.-------.-------.`): no character but `-`, `=`,
+/// `+`, `|`, `*`, `.`, `:`, `'` and blanks, and somewhere a run of three `-` or `=`. Its dots
+/// are drawing, not holes.
+#[derive(Clone, Copy)]
+struct BorderScan {
+    /// Every character so far may belong to a border line.
+    possible: bool,
+    /// The `-` and `=` in a row just read, up to three.
+    rule: u8,
+    /// A run of three was seen.
+    ruled: bool,
+}
+
+impl BorderScan {
+    const START: BorderScan = BorderScan {
+        possible: true,
+        rule: 0,
+        ruled: false,
+    };
+
+    /// Takes the next byte of the line into account.
+    #[inline]
+    fn byte(&mut self, byte: u8) {
+        match byte {
+            b'-' | b'=' => {
+                self.rule = (self.rule + 1).min(3);
+                self.ruled |= self.rule == 3;
+            }
+            b'+' | b'|' | b'*' | b'.' | b':' | b'\'' | b' ' | b'\t' | b'\r' | b'\n' => self.rule = 0,
+            _ => self.possible = false,
+        }
+    }
+
+    /// Whether the whole line was a border line.
+    fn is_border(&self) -> bool {
+        self.possible && self.ruled
+    }
 }
 
 /// A UTF-8 sequence begun but not yet complete.
@@ -84,6 +134,10 @@ pub(super) struct LineScanner {
     utf8: PendingUtf8,
     /// A `\r` not yet known to end the line.
     carriage_return: bool,
+    /// Something other than a cell came after the line's first cell: its cells are not in a
+    /// row, so it takes no annotation.
+    gap_after_cells: bool,
+    border: BorderScan,
 }
 
 impl LineScanner {
@@ -95,14 +149,17 @@ impl LineScanner {
             cells: Cells::EMPTY,
             utf8: PendingUtf8::default(),
             carriage_return: false,
+            gap_after_cells: false,
+            border: BorderScan::START,
         }
     }
 
-    /// Whether nothing more on this line can change the outcome: a comment, or a line already
-    /// past 81 cells. Its rest may then be skipped up to the line feed, after
-    /// [`LineScanner::skip_to_line_end`].
+    /// Whether nothing more on this line can change the outcome: a comment, an annotation, or a
+    /// line already past 81 cells that cannot be a border line. Its rest may then be skipped up
+    /// to the line feed, after [`LineScanner::skip_to_line_end`].
     pub fn ignores_rest(&self) -> bool {
-        self.kind == LineKind::Comment || self.cells.len > CELLS
+        matches!(self.kind, LineKind::Comment | LineKind::Annotation)
+            || (self.cells.len > CELLS && !self.border.possible)
     }
 
     /// Forgets any half-read character before the rest of an ignored line is skipped.
@@ -117,17 +174,19 @@ impl LineScanner {
     }
 
     /// The fast path for the commonest input: when `chunk` starts a line with exactly 81 cell
-    /// characters and its line end, reads that line at once, as the byte-by-byte path would,
-    /// and returns it with the bytes used. Anything else (or a line not wholly in `chunk`) is
-    /// `None` and goes through [`LineScanner::byte`].
+    /// characters and its line end, or a blank and an annotation up to its line feed, reads
+    /// that line at once, as the byte-by-byte path would, and returns it with the bytes used.
+    /// Anything else (or a line not wholly in `chunk`) is `None` and goes through
+    /// [`LineScanner::byte`].
     pub fn whole_line(&mut self, chunk: &[u8]) -> Option<(usize, FinishedLine)> {
         let at_line_start = !self.has_begun() && !self.carriage_return;
         if !at_line_start {
             return None;
         }
-        let ending = match chunk.get(CELLS..CELLS + 2) {
-            Some([b'\n', _]) => 1,
-            Some(b"\r\n") => 2,
+        let ending = match chunk.get(CELLS..CELLS + 2)? {
+            [b'\n', _] => 1,
+            b"\r\n" => 2,
+            [b' ' | b'\t', _] => line_feed(&chunk[CELLS + 1..])? + 2,
             _ => return None,
         };
         let mut values = [0; CELLS];
@@ -158,9 +217,10 @@ impl LineScanner {
             }
             self.bad_character(BadCharacter::Unexpected('\r'));
         }
-        if self.kind == LineKind::Comment && byte != b'\n' {
+        if matches!(self.kind, LineKind::Comment | LineKind::Annotation) && byte != b'\n' {
             return false;
         }
+        self.border.byte(byte);
         if self.utf8.needed > 0 {
             if byte & 0b1100_0000 == 0b1000_0000 {
                 self.continue_utf8(byte);
@@ -170,30 +230,35 @@ impl LineScanner {
         }
         match BYTE_CLASS[byte as usize] {
             ByteClass::Cell(value) => self.cell(value),
-            ByteClass::Blank => self.column += 1,
+            ByteClass::Blank if self.cells.len == CELLS && !self.gap_after_cells => {
+                self.kind = LineKind::Annotation;
+            }
+            ByteClass::Blank => self.gap(),
             ByteClass::Separator => {
-                self.column += 1;
+                self.gap();
                 self.kind = LineKind::Content;
             }
             ByteClass::Hash if self.kind == LineKind::Blank => self.kind = LineKind::Comment,
             ByteClass::CarriageReturn => self.carriage_return = true,
             ByteClass::LineFeed => return true,
-            ByteClass::Hash | ByteClass::Other if byte.is_ascii() => {
+            ByteClass::Hash | ByteClass::Drawing | ByteClass::Other if byte.is_ascii() => {
                 self.bad_character(BadCharacter::Unexpected(char::from(byte)));
             }
-            ByteClass::Hash | ByteClass::Other => self.start_utf8(byte),
+            ByteClass::Hash | ByteClass::Drawing | ByteClass::Other => self.start_utf8(byte),
         }
         false
     }
 
     /// Ends the line in progress and moves to the next one. Returns the line if it holds cells
-    /// (a blank or comment line holds none).
+    /// (a blank line, a comment or a border line holds none).
     pub fn end(&mut self) -> Option<FinishedLine> {
         self.carriage_return = false;
         if self.utf8.needed > 0 {
             self.abandon_utf8();
         }
-        let holds_cells = self.kind != LineKind::Comment && !self.cells.is_empty();
+        let holds_cells = self.kind != LineKind::Comment
+            && !self.cells.is_empty()
+            && !self.border.is_border();
         let finished = holds_cells.then_some(FinishedLine {
             number: self.number,
             cells: self.cells,
@@ -202,7 +267,16 @@ impl LineScanner {
         self.column = 0;
         self.kind = LineKind::Blank;
         self.cells = Cells::EMPTY;
+        self.gap_after_cells = false;
+        self.border = BorderScan::START;
         finished
+    }
+
+    /// A blank or separator: after the first cell, the cells are no longer in a row.
+    #[inline]
+    fn gap(&mut self) {
+        self.column += 1;
+        self.gap_after_cells |= !self.cells.is_empty();
     }
 
     #[inline]

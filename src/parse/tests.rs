@@ -164,7 +164,99 @@ fn cases() -> Vec<(&'static str, Vec<u8>, Vec<Read>)> {
                 line_puzzle(5),
             ],
         ),
+        (
+            "a HoDoKu board: its border lines are skipped and their dots are no holes",
+            hodoku_board().into(),
+            vec![Ok((2, PuzzleForm::Grid))],
+        ),
+        (
+            "a Sudoku Explainer board, in dots and in spaced digits",
+            explainer_board().into(),
+            vec![Ok((2, PuzzleForm::Grid))],
+        ),
+        (
+            "border lines with `=` rules and corner marks",
+            format!("*===*===*\n{LINE}\n'---'---'\n:-:-:---:\n").into(),
+            vec![line_puzzle(2)],
+        ),
+        (
+            "a line of drawing characters without a rule of three is no border",
+            b"*--*\n".to_vec(),
+            vec![fault("line 1: unexpected character '*' in column 1")],
+        ),
+        (
+            "an annotation after 81 cells in a row: a rating, a name, a comment, after a tab",
+            format!(
+                "{LINE}  11.9/11.9/11.3\n{LINE} ED=11.9/11.9/11.3 Golden Nugget\n\
+                 {LINE}\t# comment \u{e9}x\r\n{LINE} \n"
+            )
+            .into(),
+            vec![line_puzzle(1), line_puzzle(2), line_puzzle(3), line_puzzle(4)],
+        ),
+        (
+            "an annotation after a typo keeps the typo's report",
+            format!("{}  rated 9.1\n", LINE.replacen('.', "x", 1)).into(),
+            vec![fault("line 1: unexpected character 'x' in column 1")],
+        ),
+        (
+            "82 cells in a row take no annotation",
+            format!("{LINE}1  11.9\n").into(),
+            vec![fault("line 1: more than 81 cells on one line")],
+        ),
+        (
+            "cells with separators between them take no annotation",
+            format!("{} 1 2\n", spaced_line()).into(),
+            vec![fault("line 1: more than 81 cells on one line")],
+        ),
+        (
+            "a comment without a blank before it is no annotation",
+            format!("{LINE}#9.1\n").into(),
+            vec![fault("line 1: unexpected character '#' in column 82")],
+        ),
     ]
+}
+
+/// The seed puzzle as one spaced line: 81 cells, a blank between each two.
+fn spaced_line() -> String {
+    let cells: Vec<String> = LINE.chars().map(String::from).collect();
+    cells.join(" ")
+}
+
+/// The seed puzzle as HoDoKu prints a board.
+fn hodoku_board() -> String {
+    let rows: Vec<&str> = (0..9).map(|row| &LINE[9 * row..9 * row + 9]).collect();
+    let row = |r: &str| format!("|{}|{}|{}|\n", &r[..3], &r[3..6], &r[6..]);
+    let band = |rows: &[&str]| rows.iter().map(|r| row(r)).collect::<String>();
+    format!(
+        "*-----------*\n{}|---+---+---|\n{}|---+---+---|\n{}*-----------*\n",
+        band(&rows[..3]),
+        band(&rows[3..6]),
+        band(&rows[6..])
+    )
+}
+
+/// The seed puzzle as Sudoku Explainer prints a board.
+fn explainer_board() -> String {
+    let spaced = |r: &str| {
+        let cells: Vec<String> = r.chars().map(String::from).collect();
+        cells.join(" ")
+    };
+    let row = |r: &str| {
+        format!(
+            "| {} | {} | {} |\n",
+            spaced(&r[..3]),
+            spaced(&r[3..6]),
+            spaced(&r[6..])
+        )
+    };
+    let rows: Vec<String> = (0..9).map(|r| row(&LINE[9 * r..9 * r + 9])).collect();
+    format!(
+        ".-------.-------.-------.\n{}:-------+-------+-------:\n{}:-------+-------+-------:\n\
+         {}'-------'-------'-------'\n",
+        rows[..3].concat(),
+        rows[3..6].concat(),
+        rows[6..].concat()
+    )
 }
 
 #[test]
@@ -181,11 +273,12 @@ fn every_case_reads_as_stated_whatever_the_buffer_size() {
 }
 
 #[test]
-fn a_spaced_grid_holds_the_same_cells_as_its_line() {
-    let grid = puzzles(&seed_grid())[0];
+fn every_grid_form_holds_the_same_cells_as_the_line() {
     let line = puzzles(LINE)[0];
-    assert_eq!(grid.grid, line.grid);
     assert_eq!(line.grid.given_count(), 28);
+    for text in [seed_grid(), hodoku_board(), explainer_board()] {
+        assert_eq!(puzzles(&text)[0].grid, line.grid, "{text}");
+    }
 }
 
 #[test]
@@ -205,7 +298,7 @@ proptest::proptest! {
     /// never has them, so it reads everything through the state machine.
     #[test]
     fn the_whole_line_fast_path_reads_as_the_state_machine_does(
-        pieces in proptest::collection::vec(0..9usize, 0..40)
+        pieces in proptest::collection::vec(0..10usize, 0..40)
     ) {
         let text: String = pieces
             .iter()
@@ -218,6 +311,7 @@ proptest::proptest! {
                 5 => "# note\n".to_string(),
                 6 => "\n".to_string(),
                 7 => format!("{LINE}\r"),
+                8 => format!("{LINE}\t11.9/11.9/11.3 \u{e9}\r\n"),
                 _ => format!("\u{feff}{LINE}"),
             })
             .collect();
