@@ -3,6 +3,7 @@
 
 use std::io::{self, Write};
 use std::path::PathBuf;
+use std::str::FromStr;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{CommandFactory, Parser};
@@ -12,24 +13,28 @@ use resol::batch::{Input, Options};
 use resol::format::OutputFormat;
 use resol::solver::Algorithm;
 
-const EXAMPLES: &str = "\
-Examples:
-  resol puzzle.txt                    solve a puzzle (grid or one-line form)
-  resol < puzzle.txt                  the same, as a judge runs it
-  resol -j4 puzzles.txt > answers.txt solve a file of puzzles on 4 threads
-  resol --count puzzles.txt           print each puzzle's number of solutions (2+ = not unique)
-  resol --format json puzzles.txt     one JSON object per puzzle";
+use crate::manual;
 
-/// Solves Sudoku puzzles: reads them from FILEs (or standard input) and prints each one's
-/// lexicographically smallest solution, or `Sense solució` when it has none.
+/// A Sudoku solver for the command line.
+///
+/// Reads Sudoku puzzles from FILEs, or standard input, and prints each one's solution in input
+/// order: the lexicographically smallest one when there are several, `Sense solució` when there
+/// is none. Results go to standard output; messages, each naming its line, to standard error.
 #[derive(Parser, Debug)]
-#[command(name = "resol", version, about, after_help = EXAMPLES)]
+#[command(
+    name = "resol",
+    version,
+    override_usage = "resol [OPTIONS] [FILE]...",
+    after_help = manual::short_help_end(),
+    after_long_help = manual::long_help_end()
+)]
 pub struct Cli {
     /// Files to read in order, as one stream of puzzles; `-` or none is standard input.
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
 
-    /// Output format; `auto` keeps each puzzle's input form.
+    /// Output format; `auto` keeps each puzzle's input form (a line puzzle gets a line, a grid
+    /// a spaced grid).
     #[arg(short, long, value_name = "FORMAT", default_value = "auto",
           value_parser = by_name::<OutputFormat>())]
     pub format: OutputFormat,
@@ -41,7 +46,7 @@ pub struct Cli {
     pub algorithm: Algorithm,
 
     /// Worker threads for large streams [default: all cores]; output order never changes.
-    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(short, long, value_name = "N", value_parser = at_least_one::<u32>)]
     pub jobs: Option<u32>,
 
     /// Print each puzzle's number of solutions instead of a solution.
@@ -50,7 +55,7 @@ pub struct Cli {
 
     /// With --count: stop counting at N; a count that reaches it prints as `N+`.
     #[arg(long, value_name = "N", default_value_t = 2, requires = "count",
-          value_parser = clap::value_parser!(u64).range(1..))]
+          value_parser = at_least_one::<u64>)]
     pub limit: u64,
 
     /// Print a summary on standard error at the end.
@@ -74,6 +79,15 @@ pub struct Cli {
     pub man: bool,
 }
 
+/// Reads a whole number of at least 1; every such option words its errors alike.
+fn at_least_one<T: FromStr + PartialOrd + From<u8>>(text: &str) -> Result<T, String> {
+    match text.parse::<T>() {
+        Ok(value) if value >= T::from(1) => Ok(value),
+        Ok(_) => Err("must be at least 1".to_string()),
+        Err(_) => Err("must be a whole number of at least 1".to_string()),
+    }
+}
+
 /// A parser for a value chosen by name: clap lists the names in help and completions, and
 /// rejects any other.
 fn by_name<T: Named + Send + Sync>() -> impl TypedValueParser<Value = T> {
@@ -82,6 +96,19 @@ fn by_name<T: Named + Send + Sync>() -> impl TypedValueParser<Value = T> {
 }
 
 impl Cli {
+    /// Checks what clap's definition cannot: `--count` prints numbers, which only the `auto`
+    /// and `json` formats can hold.
+    pub fn check(&self) -> Result<(), clap::Error> {
+        if self.count && !matches!(self.format, OutputFormat::Auto | OutputFormat::Json) {
+            let message = format!(
+                "--count prints numbers, which --format {} cannot show (use auto or json)",
+                self.format.name()
+            );
+            return Err(Cli::command().error(clap::error::ErrorKind::ArgumentConflict, message));
+        }
+        Ok(())
+    }
+
     /// The inputs to read, in order.
     pub fn inputs(&self) -> Vec<Input> {
         if self.files.is_empty() {
@@ -109,7 +136,7 @@ impl Cli {
             clap_complete::generate(shell, &mut command, name, &mut script);
             out.write_all(&script)?;
         } else if self.man {
-            clap_mangen::Man::new(command).render(out)?;
+            manual::write_man_page(command, out)?;
         } else {
             return Ok(false);
         }

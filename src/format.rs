@@ -190,6 +190,9 @@ struct JsonRecord {
     puzzle: Option<String>,
     solution: Option<String>,
     status: &'static str,
+    /// Why a puzzle has no solution: its givens conflict, or the search found none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solutions: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -204,11 +207,17 @@ impl JsonRecord {
             Some(count) => count.found > 0,
             None => answer.solution.is_some(),
         };
+        let reason = match (solved, answer.puzzle.grid.is_consistent()) {
+            (true, _) => None,
+            (false, true) => Some("search found none"),
+            (false, false) => Some("conflicting givens"),
+        };
         JsonRecord {
             line: Some(answer.puzzle.line),
             puzzle: Some(answer.puzzle.grid.to_string()),
             solution: answer.solution.as_ref().map(Grid::to_string),
             status: if solved { "solved" } else { "no_solution" },
+            reason,
             solutions: answer.count.map(|count| count.found),
             limit_reached: answer.count.map(|count| count.reached_limit()),
             error: None,
@@ -221,6 +230,7 @@ impl JsonRecord {
             puzzle: None,
             solution: None,
             status: "malformed",
+            reason: None,
             solutions: None,
             limit_reached: None,
             error: Some(error.to_string()),

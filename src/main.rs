@@ -1,6 +1,7 @@
 //! The `resol` binary: parses flags, runs the batch, and turns its outcome into an exit status.
 
 mod cli;
+mod manual;
 mod progress;
 
 use std::io::{self, BufWriter, IsTerminal, LineWriter, Write};
@@ -32,6 +33,9 @@ impl From<Status> for ExitCode {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Err(error) = cli.check() {
+        error.exit();
+    }
     match run(&cli) {
         Ok(status) => status.into(),
         Err(error) => {
@@ -71,7 +75,7 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     }
     Ok(if summary.unreadable > 0 {
         Status::Failure
-    } else if summary.malformed > 0 {
+    } else if summary.malformed > 0 || summary.binary > 0 || summary.no_puzzle {
         Status::Malformed
     } else {
         Status::Success
@@ -100,15 +104,21 @@ fn print_stats(summary: &Summary) {
     } else {
         0.0
     };
-    let unique = summary
-        .unique
-        .map_or(String::new(), |unique| format!(", {unique} unique"));
+    let mut counts = format!(
+        "{} puzzles: {} solved, {} without solution, {} malformed",
+        summary.puzzles, summary.solved, summary.no_solution, summary.malformed,
+    );
+    if let Some(unique) = summary.unique {
+        counts += &format!(", {unique} unique");
+    }
+    if summary.binary > 0 {
+        counts += &format!(", {} binary inputs skipped", summary.binary);
+    }
+    if summary.unreadable > 0 {
+        counts += &format!(", {} inputs unreadable", summary.unreadable);
+    }
     let _ = writeln!(
         io::stderr(),
-        "resol: {} puzzles: {} solved, {} without solution, {} malformed{unique}; {seconds:.3} s, {rate:.0} puzzles/s",
-        summary.puzzles,
-        summary.solved,
-        summary.no_solution,
-        summary.malformed,
+        "resol: {counts}; {seconds:.3} s, {rate:.0} puzzles/s"
     );
 }

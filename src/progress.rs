@@ -3,21 +3,55 @@
 //! The batch driver reports [`Progress`] through a plain hook; this module turns those reports
 //! into a bar of bytes read when the total size of the input is known (every input a regular
 //! file), or a spinner counting puzzles otherwise. The display stays hidden for the first
-//! [`DELAY`], so short runs never draw anything, and indicatif limits redrawing to a few times a
-//! second ([`REFRESH_HZ`]). It is cleared before anything else (the `--stats` line) is printed.
+//! [`DELAY`], so short runs never draw anything, and is redrawn at most [`REFRESH_HZ`] times a
+//! second: reports in between are dropped, and each one kept changes the bar once, so that it
+//! draws once. It is cleared before anything else (the `--stats` line) is printed.
 
+use std::cell::Cell;
 use std::ffi::OsString;
 use std::io::{self, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::fmt;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use resol::batch::{Input, Progress};
 
 /// How long a run goes on before its progress is shown.
 pub const DELAY: Duration = Duration::from_secs(1);
 
-/// Redraws per second at most; updates in between only move counters.
+/// Redraws per second at most.
 const REFRESH_HZ: u8 = 8;
+
+/// Lets through one event per period at most.
+#[derive(Debug)]
+struct Throttle {
+    period: Duration,
+    last: Cell<Option<Instant>>,
+}
+
+impl Throttle {
+    fn new(per_second: u8) -> Self {
+        Throttle {
+            period: Duration::from_secs(1) / u32::from(per_second),
+            last: Cell::new(None),
+        }
+    }
+
+    /// Whether an event at `now` may pass: the first one does, and then one a period.
+    fn allows(&self, now: Instant) -> bool {
+        let due = self
+            .last
+            .get()
+            .is_none_or(|last| now.saturating_duration_since(last) >= self.period);
+        if due {
+            self.last.set(Some(now));
+        }
+        due
+    }
+}
 
 /// What decides whether progress is shown: the flags and the process's surroundings.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -79,6 +113,9 @@ pub struct ProgressDisplay {
     started: Instant,
     /// Whether the position is in bytes (a bar) rather than puzzles (a spinner).
     by_bytes: bool,
+    /// Puzzles answered, which the bar of bytes shows beside its position.
+    puzzles: Arc<AtomicU64>,
+    redraws: Throttle,
 }
 
 impl ProgressDisplay {
@@ -87,37 +124,51 @@ impl ProgressDisplay {
         let (bar, template) = match total_bytes {
             Some(total) => (
                 ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden()),
-                "{elapsed_precise} [{wide_bar}] {bytes}/{total_bytes} {msg} (eta {eta})",
+                "{elapsed_precise} [{wide_bar}] {bytes}/{total_bytes} {puzzles} puzzles (eta {eta})",
             ),
             None => (
                 ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden()),
                 "{spinner} {elapsed_precise} {pos} puzzles ({per_sec})",
             ),
         };
+        let puzzles = Arc::new(AtomicU64::new(0));
+        let shown = Arc::clone(&puzzles);
         let style = ProgressStyle::with_template(template)
             .expect("the templates are valid")
+            .with_key(
+                "puzzles",
+                move |_: &ProgressState, out: &mut dyn fmt::Write| {
+                    let _ = write!(out, "{}", shown.load(Ordering::Relaxed));
+                },
+            )
             .progress_chars("=> ");
         bar.set_style(style);
         ProgressDisplay {
             bar,
             started: Instant::now(),
             by_bytes: total_bytes.is_some(),
+            puzzles,
+            redraws: Throttle::new(REFRESH_HZ),
         }
     }
 
     /// Shows how far the run has got; the hook given to the batch driver.
     pub fn update(&self, progress: Progress) {
-        if self.bar.is_hidden() && self.started.elapsed() >= DELAY {
+        let now = Instant::now();
+        if now.duration_since(self.started) < DELAY || !self.redraws.allows(now) {
+            return;
+        }
+        if self.bar.is_hidden() {
             self.bar
                 .set_draw_target(ProgressDrawTarget::stderr_with_hz(REFRESH_HZ));
         }
-        if self.by_bytes {
-            self.bar
-                .set_message(format!("{} puzzles", progress.puzzles));
-            self.bar.set_position(progress.bytes);
+        self.puzzles.store(progress.puzzles, Ordering::Relaxed);
+        let position = if self.by_bytes {
+            progress.bytes
         } else {
-            self.bar.set_position(progress.puzzles);
-        }
+            progress.puzzles
+        };
+        self.bar.set_position(position);
     }
 
     /// Erases the display.
@@ -149,7 +200,9 @@ impl Write for MessageWriter<'_> {
 mod tests {
     use std::ffi::OsString;
 
-    use super::{ProgressPolicy, total_bytes};
+    use std::time::{Duration, Instant};
+
+    use super::{ProgressPolicy, Throttle, total_bytes};
     use resol::batch::Input;
 
     /// A terminal session where progress is wanted.
@@ -228,5 +281,18 @@ mod tests {
         assert_eq!(total_bytes(&[seed.clone(), Input::Stdin]), None);
         assert_eq!(total_bytes(&[Input::File("no-such-file".into())]), None);
         assert_eq!(total_bytes(&[Input::File("examples".into())]), None);
+    }
+
+    #[test]
+    fn redraws_pass_at_most_eight_times_a_second() {
+        let throttle = Throttle::new(8);
+        let start = Instant::now();
+        // A report every millisecond for two seconds.
+        let passed = (0..2000)
+            .filter(|&ms| throttle.allows(start + Duration::from_millis(ms)))
+            .count();
+        assert_eq!(passed, 16);
+        assert!(!throttle.allows(start + Duration::from_millis(1999)));
+        assert!(throttle.allows(start + Duration::from_millis(2000)));
     }
 }

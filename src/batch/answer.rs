@@ -1,9 +1,9 @@
 //! What each event gets: a puzzle is solved or counted as the options ask; a malformed puzzle
-//! and an unreadable input pass on to be reported.
+//! and an input fault pass on to be reported.
 
 use super::Options;
 use super::events::{Event, Origin};
-use super::stream::Failure;
+use super::stream::InputFault;
 use crate::format::{Answer, Count, OutputFormat};
 use crate::parse::{ParseError, Puzzle};
 use crate::solver::{count_solutions, solve};
@@ -15,8 +15,8 @@ pub enum Outcome {
     Answered { answer: Answer, origin: Origin },
     /// A malformed puzzle.
     Malformed { error: ParseError, origin: Origin },
-    /// An input that could not be opened or read.
-    Unreadable(Failure),
+    /// An input, or the rest of one, that the stream passed over.
+    InputFault(InputFault),
 }
 
 /// Answers one event as `options` ask.
@@ -33,7 +33,7 @@ pub fn answer(event: Event, options: &Options) -> Outcome {
             origin,
             result: Err(error),
         } => Outcome::Malformed { error, origin },
-        Event::Unreadable(failure) => Outcome::Unreadable(failure),
+        Event::InputFault(fault) => Outcome::InputFault(fault),
     }
 }
 

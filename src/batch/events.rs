@@ -1,10 +1,10 @@
 //! The event sequence: what the input stream yields, in the order it is to be reported — a
-//! puzzle or a malformed puzzle with its origin, or an input that could not be read.
+//! puzzle or a malformed puzzle with its origin, or an input the stream passed over.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 
-use super::stream::{Failure, Input, Place, Stream};
+use super::stream::{Input, InputFault, Place, Stream};
 use crate::parse::{ParseError, Puzzle, Puzzles};
 
 /// Where a result comes from.
@@ -25,17 +25,17 @@ pub enum Event {
         origin: Origin,
         result: Result<Puzzle, ParseError>,
     },
-    /// An input that could not be opened or read.
-    Unreadable(Failure),
+    /// An input, or the rest of one, that the stream passed over.
+    InputFault(InputFault),
 }
 
 /// The events of the inputs, read one after another as one stream of puzzles: a grid may go on
 /// from one input into the next, and line numbers count the lines of the whole stream.
 pub struct Events {
     puzzles: Puzzles<Stream>,
-    /// How many of the stream's failures are reported already.
-    failures_reported: usize,
-    /// A result held back while the inputs that failed before it are reported.
+    /// How many of the stream's input faults are reported already.
+    faults_reported: usize,
+    /// A result held back while the input faults found before it are reported.
     held: Option<Result<Puzzle, ParseError>>,
 }
 
@@ -44,7 +44,7 @@ impl Events {
     pub fn new(inputs: Vec<Input>, bytes: Arc<AtomicU64>) -> Self {
         Events {
             puzzles: Puzzles::new(Stream::new(inputs, bytes)),
-            failures_reported: 0,
+            faults_reported: 0,
             held: None,
         }
     }
@@ -53,14 +53,10 @@ impl Events {
         self.puzzles.reader()
     }
 
-    /// The next failure not yet reported, if any.
-    fn next_failure(&mut self) -> Option<Failure> {
-        let failure = self
-            .stream()
-            .failures()
-            .get(self.failures_reported)?
-            .clone();
-        self.failures_reported += 1;
+    /// The next input fault not yet reported, if any.
+    fn next_fault(&mut self) -> Option<InputFault> {
+        let failure = self.stream().faults().get(self.faults_reported)?.clone();
+        self.faults_reported += 1;
         Some(failure)
     }
 
@@ -83,21 +79,21 @@ impl Iterator for Events {
 
     fn next(&mut self) -> Option<Event> {
         loop {
-            if let Some(failure) = self.next_failure() {
-                return Some(Event::Unreadable(failure));
+            if let Some(fault) = self.next_fault() {
+                return Some(Event::InputFault(fault));
             }
             let Some(result) = self.held.take().or_else(|| self.puzzles.next()) else {
-                // The last inputs may have failed after the last result.
-                let failure = self.next_failure()?;
-                return Some(Event::Unreadable(failure));
+                // The last inputs may have been set aside after the last result.
+                return self.next_fault().map(Event::InputFault);
             };
-            if self.stream().failures().len() > self.failures_reported {
-                // An input failed while this result was read: its message comes first.
+            if self.stream().faults().len() > self.faults_reported {
+                // An input was set aside while this result was read: its message comes first.
                 self.held = Some(result);
                 continue;
             }
-            if matches!(result, Err(ParseError::NoPuzzle)) && self.failures_reported > 0 {
-                // The inputs that could not be read are reported already.
+            if matches!(result, Err(ParseError::NoPuzzle)) && self.faults_reported > 0 {
+                // The inputs set aside are reported already: saying there was no puzzle in
+                // what was left of them adds nothing.
                 return None;
             }
             let origin = self.origin(&result);

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use super::Options;
 use super::answer::Outcome;
-use super::stream::{Failure, Input, Place};
+use super::stream::{Input, InputFault, InputFaultKind, Place};
 use crate::format::{Answer, Printer};
 use crate::parse::ParseError;
 
@@ -15,6 +15,8 @@ use crate::parse::ParseError;
 pub struct Summary {
     /// Well-formed and malformed puzzles read.
     pub puzzles: u64,
+    /// Whether the inputs held no puzzle at all (a fault, though no puzzle was read).
+    pub no_puzzle: bool,
     /// Puzzles with at least one solution.
     pub solved: u64,
     /// Puzzles without a solution.
@@ -25,6 +27,8 @@ pub struct Summary {
     pub unique: Option<u64>,
     /// Inputs that could not be opened or read.
     pub unreadable: u64,
+    /// Binary inputs, skipped from the line of their first NUL byte.
+    pub binary: u64,
     /// Time from the start of the run to the last result.
     pub elapsed: Duration,
 }
@@ -42,6 +46,19 @@ pub struct Progress {
 /// to solving, frequent enough for a display that refreshes a few times a second.
 pub const PROGRESS_EVERY: u64 = 256;
 
+/// Messages about malformed puzzles shown for one input; the rest are counted, and the count
+/// is reported once that input ends.
+pub const MESSAGES_PER_INPUT: u64 = 20;
+
+/// The messages about the input being reported on.
+#[derive(Clone, Copy, Debug, Default)]
+struct MessageCount {
+    /// The input, once a message was about it.
+    input: Option<usize>,
+    shown: u64,
+    hidden: u64,
+}
+
 /// Prints outcomes, writes their messages and keeps the summary.
 pub struct Reporter<'a, W: Write, E: Write> {
     inputs: &'a [Input],
@@ -53,6 +70,7 @@ pub struct Reporter<'a, W: Write, E: Write> {
     progress: &'a dyn Fn(Progress),
     /// Bytes read from the inputs by the time the last puzzle reported was read.
     bytes_read: u64,
+    messages_about: MessageCount,
 }
 
 impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
@@ -76,6 +94,7 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
             flush_each: options.interactive,
             progress,
             bytes_read: 0,
+            messages_about: MessageCount::default(),
         }
     }
 
@@ -84,19 +103,30 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         match outcome {
             Outcome::Answered { answer, origin } => {
                 self.bytes_read = origin.bytes_read;
+                self.reached(origin.place.map(|place| place.input));
                 self.tally(&answer);
                 self.printer.answer(&answer)?;
+            }
+            Outcome::Malformed {
+                error: ParseError::NoPuzzle,
+                ..
+            } => {
+                self.summary.no_puzzle = true;
+                self.message(None, &ParseError::NoPuzzle);
+                self.printer.malformed(&ParseError::NoPuzzle)?;
             }
             Outcome::Malformed { error, origin } => {
                 self.bytes_read = origin.bytes_read;
                 self.summary.puzzles += 1;
                 self.summary.malformed += 1;
+                self.reached(origin.place.map(|place| place.input));
                 self.fault(origin.place, &error);
                 self.printer.malformed(&error)?;
             }
-            Outcome::Unreadable(failure) => {
-                self.summary.unreadable += 1;
-                self.unreadable(&failure);
+            Outcome::InputFault(fault) => {
+                self.reached(Some(fault.input));
+                self.end_of_messages();
+                self.input_fault(&fault);
             }
         }
         if self.flush_each {
@@ -112,6 +142,7 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
     /// Ends the report once `bytes_read` bytes were read in all: flushes the output and tells
     /// the progress hook that every byte is done, even when the flush fails.
     pub fn finish(&mut self, bytes_read: u64) -> io::Result<()> {
+        self.end_of_messages();
         let flushed = self.printer.flush();
         self.bytes_read = bytes_read;
         self.report_progress();
@@ -155,26 +186,82 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         }
     }
 
-    /// Reports a malformed puzzle: `resol: line N: WHAT`, N counting the lines of the whole
-    /// stream; with several inputs, followed by ` (INPUT, line M)`, where the line is in its own
-    /// input. A failure to write a message cannot be reported anywhere, so it is ignored.
+    /// An outcome from `input` arrived: an earlier input has ended, and the count of its
+    /// messages not shown is due.
+    fn reached(&mut self, input: Option<usize>) {
+        if input.is_some() && input != self.messages_about.input {
+            self.end_of_messages();
+        }
+    }
+
+    /// Reports how many messages about the last input were not shown, if any, and starts
+    /// counting afresh.
+    fn end_of_messages(&mut self) {
+        let count = std::mem::take(&mut self.messages_about);
+        if let (Some(input), hidden @ 1..) = (count.input, count.hidden) {
+            let name = self.name(input);
+            let _ = writeln!(
+                self.messages,
+                "resol: {hidden} more messages about {name} not shown"
+            );
+        }
+    }
+
+    /// Reports a malformed puzzle, unless [`MESSAGES_PER_INPUT`] were shown about its input
+    /// already.
     fn fault(&mut self, place: Option<Place>, error: &ParseError) {
+        let count = &mut self.messages_about;
+        if let Some(place) = place {
+            count.input = Some(place.input);
+            if count.shown == MESSAGES_PER_INPUT {
+                count.hidden += 1;
+                return;
+            }
+            count.shown += 1;
+        }
+        self.message(place, error);
+    }
+
+    /// Writes `resol: line N: WHAT`, N counting the lines of the whole stream; with several
+    /// inputs, followed by ` (INPUT, line M)`, where the line is in its own input. A failure to
+    /// write a message cannot be reported anywhere, so it is ignored.
+    fn message(&mut self, place: Option<Place>, what: &dyn std::fmt::Display) {
         let _ = match place {
             Some(place) if self.inputs.len() > 1 => {
                 let name = self.name(place.input);
                 let line = place.line;
-                writeln!(self.messages, "resol: {error} ({name}, line {line})")
+                writeln!(self.messages, "resol: {what} ({name}, line {line})")
             }
-            _ => writeln!(self.messages, "resol: {error}"),
+            _ => writeln!(self.messages, "resol: {what}"),
         };
     }
 
-    /// Reports an input that could not be opened or read: `resol: [FILE: ]WHY`.
-    fn unreadable(&mut self, failure: &Failure) {
-        let error = &failure.error;
-        let _ = match &self.inputs[failure.input] {
-            Input::Stdin => writeln!(self.messages, "resol: {error}"),
-            Input::File(path) => writeln!(self.messages, "resol: {}: {error}", path.display()),
-        };
+    /// Reports an input set aside: `resol: [FILE: ]WHY` for one that could not be read, the
+    /// line of the NUL byte for a binary one.
+    fn input_fault(&mut self, fault: &InputFault) {
+        match &fault.kind {
+            InputFaultKind::Unreadable(error) => {
+                self.summary.unreadable += 1;
+                let _ = match &self.inputs[fault.input] {
+                    Input::Stdin => writeln!(self.messages, "resol: {error}"),
+                    Input::File(path) => {
+                        writeln!(self.messages, "resol: {}: {error}", path.display())
+                    }
+                };
+            }
+            &InputFaultKind::Binary {
+                line,
+                line_in_input,
+            } => {
+                self.summary.binary += 1;
+                let place = Place {
+                    input: fault.input,
+                    line: line_in_input,
+                };
+                let what =
+                    format!("line {line}: binary data (NUL byte); rest of the input skipped");
+                self.message(Some(place), &what);
+            }
+        }
     }
 }

@@ -26,14 +26,32 @@ pub struct Place {
     pub line: u64,
 }
 
-/// An input that could not be opened or read, set aside until it is reported.
+/// An input, or the rest of one, that the stream passed over: kept until it is reported.
 #[derive(Clone, Debug)]
-pub struct Failure {
+pub struct InputFault {
     /// The input's index.
     pub input: usize,
-    /// Why it failed.
-    pub error: Arc<io::Error>,
+    /// Why it was passed over.
+    pub kind: InputFaultKind,
 }
+
+/// Why an input was passed over.
+#[derive(Clone, Debug)]
+pub enum InputFaultKind {
+    /// It could not be opened or read; nothing more is read from it.
+    Unreadable(Arc<io::Error>),
+    /// A NUL byte within its first [`BINARY_WINDOW`] bytes: the input is binary, and from the
+    /// NUL's line on it is skipped.
+    Binary {
+        /// The stream line holding the NUL byte.
+        line: u64,
+        /// The same line, counted within its input.
+        line_in_input: u64,
+    },
+}
+
+/// How far into each input a NUL byte makes it binary, as grep decides.
+pub const BINARY_WINDOW: u64 = 8 << 10;
 
 /// Where an input begins in the stream.
 #[derive(Clone, Copy, Debug)]
@@ -47,28 +65,46 @@ struct InputStart {
 /// Size of the stream's read buffer.
 const READ_BUFFER: usize = 1 << 16;
 
+/// The input being read.
+struct Current {
+    index: usize,
+    reader: Box<dyn Read + Send>,
+    /// Bytes read from it so far.
+    offset: u64,
+}
+
 /// The inputs as one buffered reader, opened one after another. An input whose last line has no
 /// line feed gets one, so that line never runs into the next input's first line. An input that
-/// cannot be opened or read is set aside as a [`Failure`], and the stream goes on with the next.
+/// cannot be opened or read, or the rest of a binary one, is set aside as an [`InputFault`],
+/// and the stream goes on with the next input.
+///
+/// Within the first [`BINARY_WINDOW`] bytes of an input, the stream hands out whole lines only,
+/// holding back a line until its line feed arrives: when a NUL byte shows the input is binary,
+/// no part of the NUL's line has reached the parser, and the lines before it are read as usual.
 pub struct Stream {
     inputs: Vec<Input>,
     next_input: usize,
-    /// The input being read, and its index.
-    current: Option<(usize, Box<dyn Read + Send>)>,
+    /// The input being read, its index, and how many bytes were read from it.
+    current: Option<Current>,
     buffer: Box<[u8]>,
-    /// The bytes of `buffer` not consumed yet.
+    /// `buffer[start..end]` is handed out and not consumed yet; `buffer[end..filled]` is held
+    /// back (a line begun within the binary window).
     start: usize,
     end: usize,
-    /// Whether the bytes read from the current input so far end a line (true before the first).
+    filled: usize,
+    /// Whether the region handed out comes from an input (an owed line feed does not).
+    handing_input: bool,
+    /// Whether the bytes handed out from the current input so far end a line (true before the
+    /// first).
     ends_line: bool,
     /// A line feed owed to an input that ended without one.
     owed_line_feed: bool,
-    /// Line feeds read so far, owed ones included.
+    /// Line feeds handed out so far, owed ones included.
     lines: u64,
     /// Every input opened, in order.
     starts: Vec<InputStart>,
-    /// Every input that failed, in order.
-    failures: Vec<Failure>,
+    /// Every input set aside, in order.
+    faults: Vec<InputFault>,
     /// Bytes consumed from all inputs so far, shared with whoever reports progress.
     bytes: Arc<AtomicU64>,
 }
@@ -83,11 +119,13 @@ impl Stream {
             buffer: vec![0; READ_BUFFER].into_boxed_slice(),
             start: 0,
             end: 0,
+            filled: 0,
+            handing_input: false,
             ends_line: true,
             owed_line_feed: false,
             lines: 0,
             starts: Vec::new(),
-            failures: Vec::new(),
+            faults: Vec::new(),
             bytes,
         }
     }
@@ -105,9 +143,9 @@ impl Stream {
         })
     }
 
-    /// The inputs that failed so far, in order; the list only grows.
-    pub fn failures(&self) -> &[Failure] {
-        &self.failures
+    /// The inputs set aside so far, in order; the list only grows.
+    pub fn faults(&self) -> &[InputFault] {
+        &self.faults
     }
 
     /// Bytes consumed from all inputs so far.
@@ -115,38 +153,100 @@ impl Stream {
         self.bytes.load(Ordering::Relaxed)
     }
 
-    /// Fills the empty buffer with the next bytes of the stream, or moves on to the next input.
-    /// Returns `false` once the last input has ended.
+    /// Hands out the next bytes of the stream, once the last ones are consumed: a line feed
+    /// owed to the input that just ended, the next bytes of the current input, or, after its
+    /// end, the first of the next input. Returns `false` once the last input has ended.
     fn refill(&mut self) -> bool {
         if self.owed_line_feed {
             self.owed_line_feed = false;
-            self.lines += 1;
             self.buffer[0] = b'\n';
-            (self.start, self.end) = (0, 1);
+            self.filled = 1;
+            self.hand_out(1, false);
             return true;
         }
-        let Some((input, reader)) = &mut self.current else {
+        // A line held back stays, at the front, for the next read to complete.
+        self.buffer.copy_within(self.end..self.filled, 0);
+        self.filled -= self.end;
+        (self.start, self.end) = (0, 0);
+        let Some(current) = &mut self.current else {
             return self.open_next();
         };
-        match reader.read(&mut self.buffer) {
-            Ok(0) => self.close_current(),
+        let index = current.index;
+        match current.reader.read(&mut self.buffer[self.filled..]) {
+            Ok(0) => self.end_input(),
             Ok(read) => {
-                let chunk = &self.buffer[..read];
-                // `contains` is a memchr, so the body of a huge line costs next to nothing.
-                if chunk.contains(&b'\n') {
-                    self.lines += chunk.iter().filter(|&&byte| byte == b'\n').count() as u64;
+                let within = BINARY_WINDOW.saturating_sub(current.offset);
+                current.offset += read as u64;
+                let past_window = current.offset >= BINARY_WINDOW;
+                let read_at = self.filled;
+                self.filled += read;
+                let window = read_at..read_at + read.min(within as usize);
+                match self.buffer[window.clone()]
+                    .iter()
+                    .position(|&byte| byte == 0)
+                {
+                    Some(nul) => self.skip_binary(index, window.start + nul),
+                    None if past_window => self.hand_out(self.filled, true),
+                    None => self.hand_out(self.whole_lines(self.filled), true),
                 }
-                self.ends_line = chunk[read - 1] == b'\n';
-                (self.start, self.end) = (0, read);
             }
             Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
             Err(error) => {
-                let input = *input;
-                self.set_aside(input, error);
-                self.close_current();
+                self.set_aside(index, InputFaultKind::Unreadable(Arc::new(error)));
+                self.end_input();
             }
         }
         true
+    }
+
+    /// The length of the whole lines at the start of `buffer[..len]`.
+    fn whole_lines(&self, len: usize) -> usize {
+        self.buffer[..len]
+            .iter()
+            .rposition(|&byte| byte == b'\n')
+            .map_or(0, |last| last + 1)
+    }
+
+    /// Hands out `buffer[..len]`, holding back the rest; `from_input` when the bytes were read
+    /// from the current input.
+    fn hand_out(&mut self, len: usize, from_input: bool) {
+        let handed = &self.buffer[..len];
+        // `contains` is a memchr, so the body of a huge line costs next to nothing.
+        if handed.contains(&b'\n') {
+            self.lines += handed.iter().filter(|&&byte| byte == b'\n').count() as u64;
+        }
+        if from_input && len > 0 {
+            self.ends_line = handed[len - 1] == b'\n';
+        }
+        (self.start, self.end) = (0, len);
+        self.handing_input = from_input;
+    }
+
+    /// The current input holds a NUL byte at `buffer[nul]`, within its binary window: the lines
+    /// before the NUL's are handed out, and the rest of the input is set aside.
+    fn skip_binary(&mut self, input: usize, nul: usize) {
+        let kept = self.whole_lines(nul);
+        self.hand_out(kept, true);
+        self.filled = kept;
+        // The NUL's line is the one after the last line handed out.
+        let line = self.lines + 1;
+        let first_line = self.starts.last().map_or(1, |start| start.first_line);
+        let line_in_input = line - first_line + 1;
+        self.set_aside(
+            input,
+            InputFaultKind::Binary {
+                line,
+                line_in_input,
+            },
+        );
+        self.close_current();
+    }
+
+    /// The current input has no more bytes: what was held back is handed out, and the input
+    /// is left.
+    fn end_input(&mut self) {
+        self.hand_out(self.filled, true);
+        self.close_current();
     }
 
     /// Leaves the current input.
@@ -170,19 +270,20 @@ impl Stream {
                     first_line: self.lines + 1,
                     input: index,
                 });
-                self.current = Some((index, reader));
+                self.current = Some(Current {
+                    index,
+                    reader,
+                    offset: 0,
+                });
             }
-            Err(error) => self.set_aside(index, error),
+            Err(error) => self.set_aside(index, InputFaultKind::Unreadable(Arc::new(error))),
         }
         true
     }
 
-    /// Keeps input `input`'s failure for the events to report.
-    fn set_aside(&mut self, input: usize, error: io::Error) {
-        self.failures.push(Failure {
-            input,
-            error: Arc::new(error),
-        });
+    /// Keeps input `input`'s fault for the events to report.
+    fn set_aside(&mut self, input: usize, kind: InputFaultKind) {
+        self.faults.push(InputFault { input, kind });
     }
 }
 
@@ -212,7 +313,7 @@ impl BufRead for Stream {
     fn consume(&mut self, amount: usize) {
         self.start = (self.start + amount).min(self.end);
         // An owed line feed is served between two inputs, and was never read from either.
-        if self.current.is_some() {
+        if self.handing_input {
             self.bytes.fetch_add(amount as u64, Ordering::Relaxed);
         }
     }

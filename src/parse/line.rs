@@ -97,7 +97,9 @@ impl BorderScan {
                 self.rule = (self.rule + 1).min(3);
                 self.ruled |= self.rule == 3;
             }
-            b'+' | b'|' | b'*' | b'.' | b':' | b'\'' | b' ' | b'\t' | b'\r' | b'\n' => self.rule = 0,
+            b'+' | b'|' | b'*' | b'.' | b':' | b'\'' | b' ' | b'\t' | b'\r' | b'\n' => {
+                self.rule = 0
+            }
             _ => self.possible = false,
         }
     }
@@ -256,9 +258,8 @@ impl LineScanner {
         if self.utf8.needed > 0 {
             self.abandon_utf8();
         }
-        let holds_cells = self.kind != LineKind::Comment
-            && !self.cells.is_empty()
-            && !self.border.is_border();
+        let holds_cells =
+            self.kind != LineKind::Comment && !self.cells.is_empty() && !self.border.is_border();
         let finished = holds_cells.then_some(FinishedLine {
             number: self.number,
             cells: self.cells,

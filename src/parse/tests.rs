@@ -191,7 +191,12 @@ fn cases() -> Vec<(&'static str, Vec<u8>, Vec<Read>)> {
                  {LINE}\t# comment \u{e9}x\r\n{LINE} \n"
             )
             .into(),
-            vec![line_puzzle(1), line_puzzle(2), line_puzzle(3), line_puzzle(4)],
+            vec![
+                line_puzzle(1),
+                line_puzzle(2),
+                line_puzzle(3),
+                line_puzzle(4),
+            ],
         ),
         (
             "an annotation after a typo keeps the typo's report",

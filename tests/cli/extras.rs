@@ -210,3 +210,80 @@ fn gnu_parallel_in_ordered_blocks_of_whole_lines_matches_a_single_run() {
     assert!(split.stdout == single.stdout, "outputs differ");
     assert_eq!(single.stdout.iter().filter(|&&b| b == b'\n').count(), 5500);
 }
+
+#[test]
+fn the_long_help_and_the_man_page_state_the_input_rules_and_exit_statuses() {
+    let help = resol().arg("--help").output().unwrap();
+    let help = String::from_utf8(help.stdout).unwrap();
+    for section in ["Input:", "Exit status:", "Examples:"] {
+        assert!(help.contains(section), "{section} in --help");
+    }
+    let man = resol().arg("--man").output().unwrap();
+    let man = String::from_utf8(man.stdout).unwrap();
+    for section in [
+        ".SH SYNOPSIS",
+        ".SH INPUT",
+        ".SH \"EXIT STATUS\"",
+        ".SH EXAMPLES",
+    ] {
+        assert!(man.contains(section), "{section} in the man page");
+    }
+    assert!(!man.contains(".SH EXTRA"), "no generic section title");
+    assert!(
+        man.contains("[\\fIFILE\\fR]..."),
+        "the synopsis shows [FILE]..."
+    );
+    assert!(
+        man.contains("\\fB\\-f\\fR \\fIFORMAT\\fR"),
+        "and option values"
+    );
+}
+
+#[test]
+fn a_usage_error_shows_the_real_invocation() {
+    resol()
+        .args(["--limit", "5", "FILE"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "Usage: resol [OPTIONS] [FILE]...\n",
+        ));
+}
+
+#[test]
+fn the_range_errors_are_worded_alike() {
+    for flag in [&["-j", "0"][..], &["--count", "--limit", "0"]] {
+        let option = if flag[0] == "-j" {
+            "--jobs <N>"
+        } else {
+            "--limit <N>"
+        };
+        resol()
+            .args(flag)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::starts_with(format!(
+                "error: invalid value '0' for '{option}': must be at least 1\n"
+            )));
+    }
+}
+
+#[test]
+fn count_with_a_format_that_cannot_show_numbers_is_a_usage_error() {
+    for format in ["grid", "line", "pretty"] {
+        resol()
+            .args(["--count", "--format", format])
+            .write_stdin(SEED_GRID)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains("--count prints numbers"));
+    }
+    for format in ["auto", "json"] {
+        resol()
+            .args(["--count", "--format", format])
+            .write_stdin(SEED_GRID)
+            .assert()
+            .success();
+    }
+}

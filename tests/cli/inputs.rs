@@ -217,3 +217,80 @@ fn output_is_identical_for_every_number_of_jobs() {
         assert_eq!(many.stdout, one.stdout, "{jobs}");
     }
 }
+
+#[test]
+fn a_binary_file_is_reported_once_and_skipped() {
+    let Ok(ls) = std::fs::read("/usr/bin/ls") else {
+        return skipped("a_binary_file_is_reported_once…", "no /usr/bin/ls");
+    };
+    let files = Files::new("binary", &[("ls", &ls)]);
+    resol()
+        .arg(&files.paths[0])
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr("resol: line 1: binary data (NUL byte); rest of the input skipped\n");
+}
+
+#[test]
+fn the_lines_before_a_nul_byte_are_read_and_the_other_inputs_too() {
+    let mut binary = format!("{SEED_LINE}\n# two\n").into_bytes();
+    binary.extend_from_slice(b"1 2 3\x00 4\n");
+    binary.extend(lines(&[SEED_LINE]).into_bytes());
+    let files = Files::new("nul", &[("mixed.bin", &binary)]);
+    resol()
+        .arg(&files.paths[0])
+        .arg("examples/puzzles.txt")
+        .assert()
+        .code(1)
+        .stdout(predicate::str::starts_with(format!(
+            "{SEED_SOLUTION_LINE}\n417369825"
+        )))
+        .stderr(format!(
+            "resol: line 3: binary data (NUL byte); rest of the input skipped ({}, line 3)\n",
+            files.paths[0].display()
+        ));
+}
+
+#[test]
+fn after_twenty_messages_about_an_input_the_rest_are_counted() {
+    let bad = format!("x{}\n", &SEED_LINE[1..]);
+    let files = Files::new(
+        "flood",
+        &[
+            ("one.txt", bad.repeat(25).as_bytes()),
+            ("two.txt", bad.repeat(3).as_bytes()),
+        ],
+    );
+    let output = resol().args(&files.paths).output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    let messages: Vec<&str> = stderr.lines().collect();
+    assert_eq!(messages.len(), 20 + 1 + 3, "{stderr}");
+    let one = files.paths[0].display();
+    assert_eq!(
+        messages[19],
+        format!("resol: line 20: unexpected character 'x' in column 1 ({one}, line 20)")
+    );
+    assert_eq!(
+        messages[20],
+        format!("resol: 5 more messages about {one} not shown")
+    );
+    assert!(messages[21].starts_with("resol: line 26: "), "{stderr}");
+}
+
+#[test]
+fn every_puzzle_is_answered_however_many_messages_are_held_back() {
+    let bad = format!("x{}\n", &SEED_LINE[1..]);
+    let input = format!("{bad}{SEED_LINE}\n").repeat(30);
+    let output = resol()
+        .args(["-f", "json"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let records = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(records.lines().count(), 60);
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 21, "{stderr}");
+    assert!(stderr.ends_with("resol: 10 more messages about standard input not shown\n"));
+}

@@ -6,6 +6,7 @@ mod extras;
 mod hostile;
 mod inputs;
 mod malformed;
+mod readme;
 mod scripting;
 mod solving;
 mod util;

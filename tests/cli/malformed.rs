@@ -15,10 +15,12 @@ struct Case {
 fn cases() -> Vec<Case> {
     let rows: Vec<&str> = SEED_GRID.lines().collect();
     let line_answer = format!("{SEED_SOLUTION_LINE}\n");
-    let mut binary_bytes = SEED_LINE.as_bytes().to_vec();
-    binary_bytes[5] = 0;
-    binary_bytes.extend_from_slice(b"\n\xFF\xFE\n");
-    binary_bytes.extend_from_slice(SEED_LINE.as_bytes());
+    // Invalid UTF-8, and a NUL byte past the first 8 KiB, where it is no sign of a binary input.
+    let mut bad_bytes = b"\xFF\xFE\n".to_vec();
+    bad_bytes.extend(lines(&[SEED_LINE]).repeat(101).into_bytes());
+    let mut nul_line = SEED_LINE.as_bytes().to_vec();
+    nul_line[5] = 0;
+    bad_bytes.extend(nul_line);
     vec![
         Case {
             what: "an unexpected character, and the next puzzle is answered",
@@ -79,11 +81,11 @@ fn cases() -> Vec<Case> {
             stderr: "resol: no puzzle in the input\n",
         },
         Case {
-            what: "NUL bytes and invalid UTF-8 are reported, not fatal",
-            input: binary_bytes,
-            stdout: line_answer,
-            stderr: "resol: line 1: unexpected character U+0000 in column 6\n\
-                     resol: line 2: invalid UTF-8 byte 0xFF in column 1\n",
+            what: "invalid UTF-8, and a NUL byte past the first 8 KiB, are bad characters",
+            input: bad_bytes,
+            stdout: line_answer.repeat(101),
+            stderr: "resol: line 1: invalid UTF-8 byte 0xFF in column 1\n\
+                     resol: line 103: unexpected character U+0000 in column 6\n",
         },
     ]
 }

@@ -155,3 +155,40 @@ fn stats_with_count_say_how_many_puzzles_are_unique() {
     );
     assert!(stats.trim_end().ends_with("puzzles/s"), "{stats}");
 }
+
+#[test]
+fn stats_on_an_input_without_puzzles_count_none() {
+    resol()
+        .arg("--stats")
+        .write_stdin("# nothing\n")
+        .assert()
+        .code(1)
+        .stderr(predicates::str::contains(
+            "resol: 0 puzzles: 0 solved, 0 without solution, 0 malformed;",
+        ));
+}
+
+#[test]
+fn a_json_no_solution_says_whether_the_givens_conflict() {
+    let unsolvable =
+        "12345678.............................................9...........................";
+    let (records, _) = json_records(
+        &["--format", "json"],
+        lines(&[CONFLICTING_LINE, unsolvable]),
+    );
+    assert_eq!(records[0]["reason"], "conflicting givens");
+    assert_eq!(records[1]["reason"], "search found none");
+    let (solved, _) = json_records(&["--format", "json"], lines(&[SEED_LINE]));
+    assert!(solved[0].get("reason").is_none());
+}
+
+#[test]
+fn counting_with_the_classic_engine_gives_the_same_exact_counts() {
+    let input = lines(&[CONFLICTING_LINE, SEED_LINE, TWO_SOLUTIONS, MANY_SOLUTIONS]);
+    resol()
+        .args(["-a", "classic", "--count", "--limit", "1000"])
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout("0\n1\n2\n872\n");
+}

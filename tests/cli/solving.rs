@@ -218,3 +218,38 @@ fn help_and_version_are_available() {
         .success()
         .stdout(predicate::str::starts_with("resol "));
 }
+
+#[test]
+fn hodoku_and_sudoku_explainer_boards_are_solved_as_grids() {
+    for (board, first_row) in [
+        ("examples/hodoku.txt", "4 6 8 9 3 1 5 2 7\n"),
+        ("examples/explainer.txt", "7 2 8 9 4 6 3 1 5\n"),
+    ] {
+        let output = resol().arg(board).output().unwrap();
+        assert!(output.status.success(), "{board}");
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        assert!(stdout.starts_with(first_row), "{board}: {stdout}");
+        assert_eq!(stdout.lines().count(), 9, "{board}");
+    }
+}
+
+#[test]
+fn an_annotated_list_of_hard_puzzles_is_read_as_it_is() {
+    let list = "\
+5..2..3......8..9...2..4..66..1..9...1.....4...7..3..87..3..4...9..7..2...5..6..9  9.4/1.2/1.2
+8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........\tED=8.3/1.2/1.2
+9..51...35..3..2....8..2...7.....5.8.96...31....8...9.3.5.7.6.....1.........3..85 # Forcing Chain
+";
+    let answers = resol().arg("examples/hardest.txt").output().unwrap();
+    assert!(answers.status.success());
+    let expected: Vec<&str> = std::str::from_utf8(&answers.stdout)
+        .unwrap()
+        .lines()
+        .collect();
+    resol()
+        .write_stdin(list)
+        .assert()
+        .success()
+        .stdout(lines(&expected[..3]))
+        .stderr("");
+}
