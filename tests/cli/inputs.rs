@@ -294,3 +294,47 @@ fn every_puzzle_is_answered_however_many_messages_are_held_back() {
     assert_eq!(stderr.lines().count(), 21, "{stderr}");
     assert!(stderr.ends_with("resol: 10 more messages about standard input not shown\n"));
 }
+
+/// Runs the binary with `input` written to its standard input in pieces of `piece` bytes, each
+/// flushed on its own, so that it reads lines cut anywhere.
+fn run_fed_in_pieces(input: Vec<u8>, piece: usize) -> std::process::Output {
+    let mut child = StdCommand::new(env!("CARGO_BIN_EXE_resol"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // The binary stops reading once it skips the rest of a binary input: a closed pipe ends
+    // the feeding.
+    let writer = std::thread::spawn(move || {
+        for chunk in input.chunks(piece) {
+            if stdin.write_all(chunk).and_then(|()| stdin.flush()).is_err() {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_micros(200));
+        }
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+#[test]
+fn lines_cut_anywhere_by_a_pipe_read_as_whole_ones() {
+    let mut input = format!("{SEED_GRID}\n{SEED_LINE}  9.9/1.2/1.2\n{SEED_GRID}").into_bytes();
+    input.extend_from_slice(b"1 2\x003\n");
+    input.extend(lines(&[SEED_LINE]).into_bytes());
+    for piece in [1, 5, 82] {
+        let output = run_fed_in_pieces(input.clone(), piece);
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let expected = format!("{SEED_SOLUTION}{SEED_SOLUTION_LINE}\n{SEED_SOLUTION}");
+        assert_eq!(stdout, expected, "pieces of {piece} bytes");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            "resol: line 21: binary data (NUL byte); rest of the input skipped\n",
+            "pieces of {piece} bytes"
+        );
+        assert_eq!(output.status.code(), Some(1));
+    }
+}
