@@ -28,30 +28,29 @@ enum ByteClass {
     Other,
 }
 
+/// The class of `byte` in the grammar.
+const fn class_of(byte: u8) -> ByteClass {
+    match byte {
+        b'1'..=b'9' => ByteClass::Cell(byte - b'0'),
+        b'.' | b'0' | b'?' => ByteClass::Cell(0),
+        b' ' | b'\t' => ByteClass::Blank,
+        b'|' | b'+' | b'-' | b',' => ByteClass::Separator,
+        b'#' => ByteClass::Hash,
+        b'\r' => ByteClass::CarriageReturn,
+        b'\n' => ByteClass::LineFeed,
+        b'=' | b'*' | b':' | b'\'' => ByteClass::Drawing,
+        _ => ByteClass::Other,
+    }
+}
+
 /// Class of every byte, so the per-byte loop is a table look-up and one match.
 const BYTE_CLASS: [ByteClass; 256] = {
     let mut table = [ByteClass::Other; 256];
-    let mut digit = b'1';
-    while digit <= b'9' {
-        table[digit as usize] = ByteClass::Cell(digit - b'0');
-        digit += 1;
+    let mut byte = 0;
+    while byte < 256 {
+        table[byte] = class_of(byte as u8);
+        byte += 1;
     }
-    table[b'.' as usize] = ByteClass::Cell(0);
-    table[b'0' as usize] = ByteClass::Cell(0);
-    table[b'?' as usize] = ByteClass::Cell(0);
-    table[b' ' as usize] = ByteClass::Blank;
-    table[b'\t' as usize] = ByteClass::Blank;
-    table[b'|' as usize] = ByteClass::Separator;
-    table[b'+' as usize] = ByteClass::Separator;
-    table[b'-' as usize] = ByteClass::Separator;
-    table[b',' as usize] = ByteClass::Separator;
-    table[b'#' as usize] = ByteClass::Hash;
-    table[b'=' as usize] = ByteClass::Drawing;
-    table[b'*' as usize] = ByteClass::Drawing;
-    table[b':' as usize] = ByteClass::Drawing;
-    table[b'\'' as usize] = ByteClass::Drawing;
-    table[b'\r' as usize] = ByteClass::CarriageReturn;
-    table[b'\n' as usize] = ByteClass::LineFeed;
     table
 };
 

@@ -2,7 +2,7 @@
 //! the "no puzzle lost" property over random mixes of good and malformed puzzles.
 
 use std::io::Write;
-use std::process::{Command as StdCommand, Stdio};
+use std::process::Command as StdCommand;
 use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
@@ -19,12 +19,7 @@ fn peak_rss_kib(pid: u32) -> Option<u64> {
 #[test]
 fn a_gigabyte_line_without_newline_is_rejected_in_bounded_memory() {
     const GIB: usize = 1 << 30;
-    let mut child = StdCommand::new(env!("CARGO_BIN_EXE_resol"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(&[]);
     let pid = child.id();
     let mut stdin = child.stdin.take().unwrap();
     let writer = std::thread::spawn(move || {

@@ -2,40 +2,33 @@
 //! a full device, a closed pipe, and output that never depends on the number of jobs.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command as StdCommand, Stdio};
+use std::process::Command as StdCommand;
 
 use predicates::prelude::*;
 
 use crate::util::*;
 
 #[test]
-fn a_missing_file_gives_status_2_and_the_other_files_are_still_read() {
-    resol()
-        .args(["no-such-file.txt", "examples/seed.txt"])
-        .assert()
-        .code(2)
-        .stdout(SEED_SOLUTION)
-        .stderr(predicate::str::starts_with("resol: no-such-file.txt: "));
-}
-
-#[test]
-fn a_missing_last_file_is_reported_after_the_puzzles_before_it() {
-    resol()
-        .args(["examples/seed.txt", "no-such-file.txt"])
-        .assert()
-        .code(2)
-        .stdout(SEED_SOLUTION)
-        .stderr(predicate::str::starts_with("resol: no-such-file.txt: "));
-}
-
-#[test]
-fn a_directory_as_input_gives_status_2_with_a_message() {
-    resol()
-        .args(["examples", "examples/seed.txt"])
-        .assert()
-        .code(2)
-        .stdout(SEED_SOLUTION)
-        .stderr(predicate::str::starts_with("resol: examples: "));
+fn an_input_that_cannot_be_read_gives_status_2_and_the_others_are_still_read() {
+    let cases = [
+        (
+            ["no-such-file.txt", "examples/seed.txt"],
+            "resol: no-such-file.txt: ",
+        ),
+        (
+            ["examples/seed.txt", "no-such-file.txt"],
+            "resol: no-such-file.txt: ",
+        ),
+        (["examples", "examples/seed.txt"], "resol: examples: "),
+    ];
+    for (inputs, message) in cases {
+        resol()
+            .args(inputs)
+            .assert()
+            .code(2)
+            .stdout(SEED_SOLUTION)
+            .stderr(predicate::str::starts_with(message));
+    }
 }
 
 #[test]
@@ -174,13 +167,7 @@ fn large_stream(copies: usize) -> String {
 #[test]
 fn a_closed_output_pipe_ends_the_run_quietly() {
     for jobs in ["-j1", "-j2"] {
-        let mut child = StdCommand::new(env!("CARGO_BIN_EXE_resol"))
-            .arg(jobs)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = spawn_piped(&[jobs]);
         let mut stdin = child.stdin.take().unwrap();
         let input = large_stream(4000);
         let writer = std::thread::spawn(move || {
@@ -298,12 +285,7 @@ fn every_puzzle_is_answered_however_many_messages_are_held_back() {
 /// Runs the binary with `input` written to its standard input in pieces of `piece` bytes, each
 /// flushed on its own, so that it reads lines cut anywhere.
 fn run_fed_in_pieces(input: Vec<u8>, piece: usize) -> std::process::Output {
-    let mut child = StdCommand::new(env!("CARGO_BIN_EXE_resol"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(&[]);
     let mut stdin = child.stdin.take().unwrap();
     // The binary stops reading once it skips the rest of a binary input: a closed pipe ends
     // the feeding.

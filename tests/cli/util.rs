@@ -44,6 +44,17 @@ pub fn resol() -> Command {
     Command::cargo_bin("resol").unwrap()
 }
 
+/// The binary under test, started with its three standard streams piped.
+pub fn spawn_piped(args: &[&str]) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_resol"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
 /// A one-line puzzle in the lesson's spaced grid form.
 pub fn spaced(line: &str) -> String {
     line.as_bytes()
