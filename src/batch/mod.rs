@@ -24,8 +24,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use self::answer::answer;
-use self::events::{Event, Events};
-use self::pipeline::{BATCH, run_parallel};
+use self::events::Events;
+use self::pipeline::{Sharing, map_in_order};
 use self::report::Reporter;
 pub use self::report::{PROGRESS_EVERY, Progress, Summary};
 pub use self::stream::Input;
@@ -59,6 +59,10 @@ impl Default for Options {
     }
 }
 
+/// Puzzles per batch of the pipeline: with solving at microseconds a puzzle, channel traffic is
+/// then negligible, and a batch of hard puzzles still takes a few milliseconds only.
+const PUZZLES_PER_BATCH: usize = 256;
+
 /// Solves every puzzle of `inputs` in order, printing results to `out` and messages (prefixed
 /// `resol:`) to `messages`. Returns the summary, or the error of a failed write to `out` (a
 /// closed pipe is not an error: it ends the run quietly, with the summary of what was done).
@@ -82,20 +86,16 @@ pub fn run_with_progress<W: Write, E: Write>(
 ) -> io::Result<Summary> {
     let started = Instant::now();
     let bytes = Arc::new(AtomicU64::new(0));
-    let mut events = Events::new(inputs.to_vec(), Arc::clone(&bytes));
+    let events = Events::new(inputs.to_vec(), Arc::clone(&bytes));
     let mut reporter = Reporter::new(inputs, options, out, messages, progress);
-    let result = if options.interactive || options.jobs <= 1 {
-        events.try_for_each(|event| reporter.report(answer(event, options)))
-    } else {
-        let first: Vec<Event> = events.by_ref().take(BATCH).collect();
-        if first.len() < BATCH {
-            first
-                .into_iter()
-                .try_for_each(|event| reporter.report(answer(event, options)))
-        } else {
-            run_parallel(first, events, options, &mut reporter)
-        }
+    // A person typing puzzles wants each answer at once, not once a batch is full.
+    let jobs = if options.interactive { 1 } else { options.jobs };
+    let sharing = Sharing {
+        jobs,
+        batch: PUZZLES_PER_BATCH,
     };
+    let work = |event| answer(event, options);
+    let result = map_in_order(events, sharing, &work, |outcome| reporter.report(outcome));
     // Every byte read, including what follows the last puzzle.
     let finished = reporter.finish(bytes.load(Ordering::Relaxed));
     let summary = Summary {
