@@ -6,6 +6,7 @@
 pub mod batch;
 pub mod bitset;
 pub mod format;
+pub mod generate;
 pub mod grid;
 pub mod parse;
 pub mod solver;
