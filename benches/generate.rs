@@ -1,0 +1,112 @@
+//! Generation speed: minimal puzzles per second on one thread, per symmetry, beside qqwing.
+//!
+//! `cargo bench --bench generate` makes `PUZZLES` puzzles (default 2,000) five times for each
+//! symmetry and prints the median rate and the mean number of givens. Two more rows price the
+//! parts of a puzzle without symmetry: drawing the solution grids alone, and the removal pass
+//! done with the generic uniqueness test, counting solutions to two, instead of the search that
+//! knows the solution. Last, when `qqwing` is on the `PATH`, it times `qqwing --generate N
+//! --one-line --difficulty any` (a whole process, printing included) for its symmetries.
+
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use resol::generate::{Generator, Symmetry};
+use resol::{Algorithm, Grid, count_solutions};
+
+const ROUNDS: usize = 5;
+const SEED: u64 = 2026;
+
+fn main() {
+    let puzzles: u64 = std::env::var("PUZZLES").map_or(2_000, |n| n.parse().expect("a count"));
+    println!("what\tpuzzles\tmedian puzzles/s\tµs/puzzle\tmean givens");
+    for symmetry in Symmetry::CONCRETE.into_iter().chain([Symmetry::Any]) {
+        let generator = Generator::new(SEED, symmetry);
+        let mut givens = 0;
+        let rate = median_rate(puzzles, || {
+            givens = (0..puzzles)
+                .map(|i| generator.generate(i).puzzle.given_count())
+                .sum::<usize>();
+        });
+        row(&format!("resol {symmetry}"), puzzles, rate, givens);
+    }
+    let generator = Generator::new(SEED, Symmetry::None);
+    let solutions: Vec<Grid> = (0..puzzles)
+        .map(|i| generator.generate(i).solution)
+        .collect();
+    let mut givens = 0;
+    let rate = median_rate(puzzles, || {
+        givens = solutions.iter().map(count_to_two_removals).sum::<usize>();
+    });
+    row("removal pass counting to two", puzzles, rate, givens);
+    for (name, symmetry) in [
+        ("none", "none"),
+        ("rot180", "rotate180"),
+        ("rot90", "rotate90"),
+        ("mirror", "mirror"),
+        ("flip", "flip"),
+    ] {
+        if let Some(rate) = qqwing_rate(puzzles, symmetry) {
+            row(&format!("qqwing {name}"), puzzles, rate, 0);
+        }
+    }
+}
+
+/// Prints one row of the table.
+fn row(what: &str, puzzles: u64, rate: f64, givens: usize) {
+    let mean_givens = givens as f64 / puzzles as f64;
+    println!(
+        "{what}\t{puzzles}\t{rate:.0}\t{:.1}\t{mean_givens:.2}",
+        1e6 / rate
+    );
+}
+
+/// The median over [`ROUNDS`] runs of `make`, which makes `puzzles` puzzles, in puzzles per second.
+fn median_rate(puzzles: u64, mut make: impl FnMut()) -> f64 {
+    let mut rates: Vec<f64> = (0..ROUNDS)
+        .map(|_| {
+            let started = Instant::now();
+            make();
+            puzzles as f64 / started.elapsed().as_secs_f64()
+        })
+        .collect();
+    rates.sort_by(f64::total_cmp);
+    rates[ROUNDS / 2]
+}
+
+/// The removal pass in row-major order with the generic test (count to two); its given count.
+fn count_to_two_removals(solution: &Grid) -> usize {
+    let mut puzzle = *solution;
+    for cell in 0..81 {
+        puzzle.set(cell, 0);
+        if count_solutions(&puzzle, 2, Algorithm::Fast) != 1 {
+            puzzle.set(cell, solution.get(cell));
+        }
+    }
+    puzzle.given_count()
+}
+
+/// The median rate of `qqwing --generate`, or `None` when qqwing cannot be run.
+fn qqwing_rate(puzzles: u64, symmetry: &str) -> Option<f64> {
+    let count = puzzles.to_string();
+    let args = [
+        "--generate",
+        &count,
+        "--one-line",
+        "--difficulty",
+        "any",
+        "--symmetry",
+        symmetry,
+    ];
+    let mut ok = true;
+    let rate = median_rate(puzzles, || {
+        let status = Command::new("qqwing")
+            .args(args)
+            .stdout(Stdio::null())
+            .status();
+        ok &= status.is_ok_and(|status| status.success());
+    });
+    if !ok {
+        eprintln!("qqwing could not be run: no comparison");
+    }
+    ok.then_some(rate)
+}
