@@ -12,6 +12,7 @@
 //! counting solutions to two, which finds `s` again before refuting the rest of the tree.
 
 use crate::generate::seed::PuzzleRng;
+use crate::generate::shortcut::TrackedPuzzle;
 use crate::grid::{CELLS, Grid};
 use crate::solver::solve_avoiding;
 
@@ -38,12 +39,17 @@ pub fn other_solution(puzzle: &Grid, solution: &Grid, freed: &[usize]) -> Option
 pub fn minimise(puzzle: &mut Grid, solution: &Grid, orbits: &[Vec<usize>], rng: &mut PuzzleRng) {
     let mut order: Vec<&Vec<usize>> = orbits.iter().filter(|o| puzzle.get(o[0]) != 0).collect();
     rng.shuffle(&mut order);
+    let mut tracked = TrackedPuzzle::new(puzzle, solution);
     for orbit in order {
-        copy_cells(puzzle, orbit, &Grid::EMPTY);
-        if other_solution(puzzle, solution, orbit).is_some() {
-            copy_cells(puzzle, orbit, solution);
+        tracked.empty(orbit);
+        let unique = tracked
+            .unique(orbit)
+            .unwrap_or_else(|| other_solution(tracked.puzzle(), solution, orbit).is_none());
+        if !unique {
+            tracked.fill(orbit);
         }
     }
+    *puzzle = *tracked.puzzle();
 }
 
 /// Adds orbits of givens from `solution` until it is the only solution of `puzzle`, where the

@@ -39,6 +39,7 @@ mod improve;
 mod minimise;
 mod random_grid;
 mod seed;
+mod shortcut;
 mod symmetry;
 
 pub use improve::{Rated, Rater, Target, TargetMissed};
