@@ -5,7 +5,8 @@
 //! removal pass alone, over the same solution grids as the row without symmetry, done the
 //! generic way: in a random order, each removal tested by counting solutions to two. Last, when
 //! `qqwing` is on the `PATH`, it times `qqwing --generate N --one-line --difficulty any
-//! --symmetry S` (a whole process, printing included) for each of its symmetries.
+//! --symmetry S` (a whole process, printing included; N is `QQWING_PUZZLES`, default 500, as
+//! qqwing is about fifty times slower) for each of its symmetries.
 
 use std::process::{Command, Stdio};
 use std::time::Instant;
@@ -19,7 +20,8 @@ const ROUNDS: usize = 5;
 const SEED: u64 = 2026;
 
 fn main() {
-    let puzzles: u64 = std::env::var("PUZZLES").map_or(2_000, |n| n.parse().expect("a count"));
+    let puzzles = count_from_env("PUZZLES", 2_000);
+    let qqwing_puzzles = count_from_env("QQWING_PUZZLES", 500);
     println!("what\tpuzzles\tmedian puzzles/s\tµs/puzzle\tmean givens");
     for symmetry in Symmetry::CONCRETE.into_iter().chain([Symmetry::Any]) {
         let generator = Generator::new(SEED, symmetry);
@@ -48,20 +50,28 @@ fn main() {
         ("none", "none"),
         ("rot180", "rotate180"),
         ("rot90", "rotate90"),
-        ("mirror", "mirror"),
-        ("flip", "flip"),
+        ("vertical (mirror)", "mirror"),
+        ("horizontal (flip)", "flip"),
     ] {
-        if let Some(rate) = qqwing_rate(puzzles, symmetry) {
-            row(&format!("qqwing {name}"), puzzles, rate, 0);
+        if let Some(rate) = qqwing_rate(qqwing_puzzles, symmetry) {
+            row(&format!("qqwing {name}"), qqwing_puzzles, rate, 0);
         }
     }
 }
 
-/// Prints one row of the table.
+/// The number in the environment variable `name`, or `default`.
+fn count_from_env(name: &str, default: u64) -> u64 {
+    std::env::var(name).map_or(default, |n| n.parse().expect("a count"))
+}
+
+/// Prints one row of the table (no mean givens when `givens` is 0).
 fn row(what: &str, puzzles: u64, rate: f64, givens: usize) {
-    let mean_givens = givens as f64 / puzzles as f64;
+    let mean_givens = match givens {
+        0 => "-".to_owned(),
+        _ => format!("{:.2}", givens as f64 / puzzles as f64),
+    };
     println!(
-        "{what}\t{puzzles}\t{rate:.0}\t{:.1}\t{mean_givens:.2}",
+        "{what}\t{puzzles}\t{rate:.0}\t{:.1}\t{mean_givens}",
         1e6 / rate
     );
 }

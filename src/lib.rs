@@ -3,6 +3,7 @@
 //! Modules, from the bottom up: [`bitset`] (digit masks) and [`grid`] (the 81-cell value type)
 //! depend on nothing; [`solver`] finds answers; [`parse`] turns text into puzzles;
 //! [`format`](mod@format) turns answers into text; [`batch`] is the only place that joins them.
+//! [`generate`] makes new puzzles with the solver; it does no I/O.
 pub mod batch;
 pub mod bitset;
 pub mod format;

@@ -3,9 +3,9 @@
 //!
 //! # How a puzzle is made
 //!
-//! 1. **A random solution grid** `s` ([`random_grid`]): a backtracking fill with the digits of
+//! 1. **A random solution grid** `s` (`random_grid.rs`): a backtracking fill with the digits of
 //!    each cell in random order, so that grids vary in every cell.
-//! 2. **One pass of removals** ([`minimise`]): starting from `s` itself, the orbits of the
+//! 2. **One pass of removals** (`minimise.rs`): starting from `s` itself, the orbits of the
 //!    symmetry (single cells without one) are visited once, in random order; each is emptied, and
 //!    put back if the puzzle then has a solution other than `s`.
 //!
@@ -16,24 +16,34 @@
 //! `P_(t-1)` without `O` had a second solution `u`. `P` without `O` has a subset of the givens of
 //! `P_(t-1)` without `O`, and fewer givens never remove a solution: `s` and `u` both solve it.
 //!
-//! Whether a puzzle still has only `s` as solution is asked with `s` at hand, which is cheaper
-//! than counting solutions to two ([`minimise::other_solution`]).
-//!
 //! With a [`Symmetry`] only the pattern of givens is symmetric, not the solution grid: givens
 //! are emptied and put back by whole orbits, and the puzzle is minimal among puzzles made of
 //! orbits.
 //!
+//! # Speed
+//!
+//! Whether a puzzle still has only `s` as solution is asked with `s` at hand. Most questions are
+//! settled without search (`shortcut.rs`): the emptied cells fill back in by singles (yes), or
+//! two digits of `s` can be swapped on a group of cells that no given guards (no). The rest go
+//! to the fast engine, one search per emptied cell for a solution that avoids `s`'s digit there
+//! (`minimise.rs`). `cargo bench --bench generate` (one thread, medians of 5 runs of 2,000,
+//! 2026-11-23) makes 9,194 puzzles a second without symmetry (109 µs each) and 10,400 to
+//! 18,400 with one; the same removal pass testing each removal by counting solutions to two
+//! makes 6,532 a second without even drawing the grids. Profiled (perf, removal passes only),
+//! the engine's searches take about four fifths of the time, the shortcuts and their
+//! bookkeeping most of the rest, drawing the grids 2 per cent.
+//!
 //! # Reproducibility
 //!
 //! Puzzle `i` of a [`Generator`] depends only on its seed, `i` and its options: it draws from its
-//! own random stream ([`seed`]), so the output does not change with the number of threads or
+//! own random stream (`seed.rs`), so the output does not change with the number of threads or
 //! with which other puzzles are made.
 //!
 //! # Difficulty
 //!
 //! [`Generator::generate_targeted`] keeps the first candidate whose rating (any [`Rater`])
-//! falls in the [`Target`]'s range, after moving each towards it by the local search of
-//! [`improve`] when the target asks for rounds of it.
+//! falls in the [`Target`]'s range, after moving each towards it by a local search
+//! (`improve.rs`) when the target asks for rounds of it.
 
 mod improve;
 mod minimise;

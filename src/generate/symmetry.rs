@@ -25,7 +25,7 @@ pub enum Symmetry {
     Rot180,
     /// Quarter-turn rotations about the centre (which include the half turn).
     Rot90,
-    /// Mirror across the vertical centre line: `(r, c)` and `(r, 8 - c)`.
+    /// Mirror across the vertical centre line: `(r, c)` and `(r, 8 - c)`. Also read as `mirror`.
     Vertical,
     /// Mirror across the horizontal centre line: `(r, c)` and `(8 - r, c)`.
     Horizontal,
@@ -162,7 +162,7 @@ impl Serialize for Symmetry {
 /// A name that is not one of [`Symmetry::name`]'s.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error(
-    "unknown symmetry '{0}' (expected none, rot180, rot90, vertical, horizontal, \
+    "unknown symmetry '{0}' (expected none, rot180, rot90, vertical or mirror, horizontal, \
      vertical-horizontal, diagonal, antidiagonal, bidiagonal, dihedral or any)"
 )]
 pub struct UnknownSymmetry(pub String);
@@ -171,6 +171,9 @@ impl FromStr for Symmetry {
     type Err = UnknownSymmetry;
 
     fn from_str(name: &str) -> Result<Symmetry, UnknownSymmetry> {
+        if name == "mirror" {
+            return Ok(Symmetry::Vertical);
+        }
         Symmetry::CONCRETE
             .into_iter()
             .chain([Symmetry::Any])
@@ -190,8 +193,9 @@ mod tests {
             let json = serde_json::to_string(&symmetry).unwrap();
             assert_eq!(json, format!("\"{symmetry}\""));
         }
-        let error = "mirror".parse::<Symmetry>().unwrap_err();
-        assert!(error.to_string().contains("'mirror'"), "{error}");
+        assert_eq!("mirror".parse(), Ok(Symmetry::Vertical));
+        let error = "flip".parse::<Symmetry>().unwrap_err();
+        assert!(error.to_string().contains("'flip'"), "{error}");
     }
 
     #[test]
