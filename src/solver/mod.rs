@@ -37,8 +37,8 @@ pub fn count_solutions(puzzle: &Grid, limit: u64, algorithm: Algorithm) -> u64 {
 /// engine, or `None` when every solution of `puzzle` puts `digit` in `cell`.
 ///
 /// Knowing one solution `s` of a puzzle, any other solution differs from `s` in some hole, so
-/// the puzzle is unique exactly when, for every hole, no solution avoids `s`'s digit there; one
-/// such search is cheaper than counting to two, which must find `s` again before refuting the rest.
+/// the puzzle is unique exactly when, for every hole, no solution avoids `s`'s digit there. Unlike
+/// counting to two, the search does not find `s` again, and it returns the other solution.
 pub fn solve_avoiding(puzzle: &Grid, cell: usize, digit: u8) -> Option<Grid> {
     assert!(
         cell < CELLS && (1..=9).contains(&digit),
