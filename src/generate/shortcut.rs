@@ -25,21 +25,25 @@ const HOUSES_OF: [[usize; 3]; CELLS] = {
     let mut table = [[0; 3]; CELLS];
     let mut cell = 0;
     while cell < CELLS {
-        table[cell] = [cell / 9, 9 + cell % 9, 18 + 3 * (cell / 27) + cell % 9 / 3];
+        table[cell] = [row_of(cell), 9 + column_of(cell), 18 + box_of(cell)];
         cell += 1;
     }
     table
 };
 
-/// The cells of each house: rows 0–8, columns 9–17, boxes 18–26.
+/// The cells of each house, ascending: rows 0–8, columns 9–17, boxes 18–26.
 const HOUSES: [[usize; 9]; 27] = {
     let mut houses = [[0; 9]; 27];
+    let mut filled = [0; 27];
     let mut cell = 0;
     while cell < CELLS {
-        let (row, column) = (cell / 9, cell % 9);
-        houses[row][column] = cell;
-        houses[9 + column][row] = cell;
-        houses[18 + 3 * (row / 3) + column / 3][3 * (row % 3) + column % 3] = cell;
+        let mut i = 0;
+        while i < 3 {
+            let house = HOUSES_OF[cell][i];
+            houses[house][filled[house]] = cell;
+            filled[house] += 1;
+            i += 1;
+        }
         cell += 1;
     }
     houses
@@ -233,6 +237,14 @@ mod tests {
     use crate::generate::random_grid::random_solution;
     use crate::generate::seed::PuzzleRng;
     use crate::generate::symmetry::Symmetry;
+
+    #[test]
+    fn each_house_holds_nine_cells_that_name_it() {
+        for (house, cells) in HOUSES.iter().enumerate() {
+            assert!(cells.iter().all(|&cell| HOUSES_OF[cell].contains(&house)));
+            assert!(cells.windows(2).all(|pair| pair[0] < pair[1]));
+        }
+    }
 
     #[test]
     fn swapping_the_two_digits_of_a_group_makes_another_solution() {
