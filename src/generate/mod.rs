@@ -27,9 +27,11 @@
 //! two digits of `s` can be swapped on a group of cells that no given guards (no). The rest go
 //! to the fast engine, one search per emptied cell for a solution that avoids `s`'s digit there
 //! (`minimise.rs`). `cargo bench --bench generate` (one thread, medians of 5 runs of 2,000,
-//! 2026-11-23) makes 9,194 puzzles a second without symmetry (109 µs each) and 10,400 to
-//! 18,400 with one; the same removal pass testing each removal by counting solutions to two
-//! makes 6,532 a second without even drawing the grids. Profiled (perf, removal passes only),
+//! 2026-11-23, a loaded machine) makes 9,857 puzzles a second without symmetry (102 µs each)
+//! and 9,881 to 17,379 with one, more orbits making fewer questions; in the same run the removal
+//! pass alone, testing each removal by counting solutions to two, made 5,686 a second, and
+//! qqwing, a whole process generating 500, 145 a second without symmetry (68 times fewer).
+//! Profiled (perf, removal passes only),
 //! the engine's searches take about four fifths of the time, the shortcuts and their
 //! bookkeeping most of the rest, drawing the grids 2 per cent.
 //!
