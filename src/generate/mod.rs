@@ -31,9 +31,8 @@
 //! and 9,881 to 17,379 with one, more orbits making fewer questions; in the same run the removal
 //! pass alone, testing each removal by counting solutions to two, made 5,686 a second, and
 //! qqwing, a whole process generating 500, 145 a second without symmetry (68 times fewer).
-//! Profiled (perf, removal passes only),
-//! the engine's searches take about four fifths of the time, the shortcuts and their
-//! bookkeeping most of the rest, drawing the grids 2 per cent.
+//! Profiled (perf, removal passes only), the engine's searches take about four fifths of the
+//! time, the shortcuts and their bookkeeping most of the rest, drawing the grids 2 per cent.
 //!
 //! # Reproducibility
 //!
