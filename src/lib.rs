@@ -3,7 +3,7 @@
 //! Modules, from the bottom up: [`bitset`] (digit masks), [`grid`] (the 81-cell value type) and
 //! [`named`] (values chosen by name) depend on nothing; [`solver`] finds answers; [`parse`] turns
 //! text into puzzles; [`format`](mod@format) turns answers into text; [`batch`] is the only
-//! place that joins them. The README's "Architecture" section draws the whole map.
+//! place that joins them; [`generate`] makes new puzzles with the solver, without I/O. The README's "Architecture" section draws the whole map.
 //!
 //! ```
 //! use resol::{Algorithm, Grid, solve};
@@ -19,6 +19,7 @@
 pub mod batch;
 pub mod bitset;
 pub mod format;
+pub mod generate;
 pub mod grid;
 pub mod named;
 pub mod parse;

@@ -497,9 +497,18 @@ impl Position {
 /// Searches the solutions of `puzzle` with the given branching, stopping at `limit`: how many
 /// it found (at most `limit`) and the first one.
 fn find_solutions(puzzle: &Grid, limit: u64, branching: Branching) -> (u64, Option<Grid>) {
-    let Some(mut position) = Position::new(puzzle) else {
-        return (0, None);
-    };
+    match Position::new(puzzle) {
+        Some(position) => find_solutions_from(position, limit, branching),
+        None => (0, None),
+    }
+}
+
+/// [`find_solutions`] below a position already propagated.
+fn find_solutions_from(
+    mut position: Position,
+    limit: u64,
+    branching: Branching,
+) -> (u64, Option<Grid>) {
     let mut found = 0;
     let mut first = None;
     let _ = position.search(branching, &mut |solved| {
@@ -524,6 +533,19 @@ pub fn solve(puzzle: &Grid) -> Option<Grid> {
 /// The number of solutions of `puzzle`, counting no further than `limit`.
 pub fn count(puzzle: &Grid, limit: u64) -> u64 {
     find_solutions(puzzle, limit, Branching::MostConstrained).0
+}
+
+/// A solution of `puzzle` whose `cell` does not hold `digit` (1–9), or `None` when every solution
+/// puts `digit` there. The candidate is struck after the givens have propagated, and the rest is
+/// the counting search stopped at its first solution.
+pub fn solve_avoiding(puzzle: &Grid, cell: usize, digit: u8) -> Option<Grid> {
+    let mut position = Position::new(puzzle)?;
+    // A fixed cell that loses its digit empties that digit's row in the band: a contradiction.
+    position.candidates[3 * usize::from(digit - 1) + cell / 27] &= !(1 << (cell % 27));
+    if !position.propagate() {
+        return None;
+    }
+    find_solutions_from(position, 1, Branching::MostConstrained).1
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 mod classic;
 mod fast;
 
-use crate::grid::Grid;
+use crate::grid::{CELLS, Grid};
 use crate::named::Named;
 
 /// The search engine to run. Every engine gives the same answers.
@@ -36,5 +36,83 @@ pub fn count_solutions(puzzle: &Grid, limit: u64, algorithm: Algorithm) -> u64 {
     match algorithm {
         Algorithm::Fast => fast::count(puzzle, limit),
         Algorithm::Classic => classic::count(puzzle, limit),
+    }
+}
+
+/// A solution of `puzzle` in which `cell` (0–80) does not hold `digit` (1–9), found by the fast
+/// engine, or `None` when every solution of `puzzle` puts `digit` in `cell`.
+///
+/// Knowing one solution `s` of a puzzle, any other solution differs from `s` in some hole, so
+/// the puzzle is unique exactly when, for every hole, no solution avoids `s`'s digit there. Unlike
+/// counting to two, the search does not find `s` again, and it returns the other solution.
+pub fn solve_avoiding(puzzle: &Grid, cell: usize, digit: u8) -> Option<Grid> {
+    assert!(
+        cell < CELLS && (1..=9).contains(&digit),
+        "a cell 0-80 and a digit 1-9"
+    );
+    fast::solve_avoiding(puzzle, cell, digit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A solution grid whose puzzles below are its subsets.
+    const SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    /// Whether some solution avoids `digit` in `cell`, by counting: every solution puts `digit`
+    /// there exactly when fixing it there keeps all of them. `None` when the counts are capped.
+    fn counted_avoidance(puzzle: &Grid, cell: usize, digit: u8) -> Option<bool> {
+        const CAP: u64 = 1_000;
+        let all = count_solutions(puzzle, CAP, Algorithm::Fast);
+        if all == CAP {
+            return None;
+        }
+        let mut fixed = *puzzle;
+        if fixed.get(cell) != 0 && fixed.get(cell) != digit {
+            return Some(all > 0); // the given already avoids the digit
+        }
+        fixed.set(cell, digit);
+        Some(count_solutions(&fixed, CAP, Algorithm::Fast) < all)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn solve_avoiding_agrees_with_counting(
+            density in 25u8..90,
+            draws in proptest::collection::vec(0u8..100, CELLS),
+            clash in 0..CELLS,
+            cell in 0..CELLS,
+            digit in 1u8..=9,
+        ) {
+            let solution: Grid = SOLUTION.parse().unwrap();
+            let mut puzzle = Grid::EMPTY;
+            for c in (0..CELLS).filter(|&c| draws[c] < density) {
+                puzzle.set(c, solution.get(c));
+            }
+            // Now and then a wrong given, so that puzzles without a solution are covered too.
+            if clash % 4 == 0 {
+                puzzle.set(clash, puzzle.get(clash) % 9 + 1);
+            }
+            let found = solve_avoiding(&puzzle, cell, digit);
+            if let Some(other) = found {
+                prop_assert!(other.solves(&puzzle) && other.get(cell) != digit);
+            }
+            if let Some(expected) = counted_avoidance(&puzzle, cell, digit) {
+                prop_assert_eq!(found.is_some(), expected, "{} r{}c{} {}", puzzle, cell / 9 + 1, cell % 9 + 1, digit);
+            }
+        }
+    }
+
+    #[test]
+    fn a_given_cannot_be_avoided_and_a_hole_of_the_empty_grid_can() {
+        let solution: Grid = SOLUTION.parse().unwrap();
+        assert_eq!(solve_avoiding(&solution, 0, 5), None);
+        let other = solve_avoiding(&Grid::EMPTY, 40, 1).unwrap();
+        assert!(other.solves(&Grid::EMPTY) && other.get(40) != 1);
     }
 }

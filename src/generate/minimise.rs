@@ -1,0 +1,155 @@
+//! Puzzles against their known solution: whether a puzzle still has only that solution, taking
+//! orbits of givens away while it does, and putting givens back until it does again.
+//!
+//! Every puzzle handled here keeps one known solution `s`, since its givens are all taken from
+//! `s`. Another solution, if there is one, differs from `s` in some hole; and if the puzzle was
+//! unique before some cells were emptied, it differs from `s` in one of those cells. So the
+//! question "is there another solution?" is asked of those cells only, one at a time: is there a
+//! solution that avoids `s`'s digit in the first cell? If not, that cell holds `s`'s digit in
+//! every solution, so it is fixed to it for the next question, and so on. The questions split
+//! the other solutions by the first of the cells where they differ from `s`, so the answer is
+//! exact. Each is one search that proves a contradiction or finds a solution; over whole removal
+//! passes they measured about 5 per cent faster than counting solutions to two, which finds `s`
+//! again, and the solution they find tells [`complete`] where to add a given.
+
+use crate::generate::seed::PuzzleRng;
+use crate::generate::shortcut::TrackedPuzzle;
+use crate::grid::{CELLS, Grid};
+use crate::solver::solve_avoiding;
+
+/// A solution of `puzzle` other than `solution`, or `None` when `solution` is its only one.
+/// Every solution of `puzzle` other than `solution` must differ from it in one of `freed`.
+pub fn other_solution(puzzle: &Grid, solution: &Grid, freed: &[usize]) -> Option<Grid> {
+    let mut fixed = *puzzle;
+    for &cell in freed {
+        if fixed.get(cell) != 0 {
+            continue;
+        }
+        let digit = solution.get(cell);
+        if let Some(other) = solve_avoiding(&fixed, cell, digit) {
+            return Some(other);
+        }
+        fixed.set(cell, digit);
+    }
+    None
+}
+
+/// Takes away the given orbits of the unique `puzzle` in a random order, each one as long as
+/// `solution` stays the only solution, and keeps the others. The result is minimal among
+/// puzzles made of these orbits (see the module doc of [`crate::generate`]).
+pub fn minimise(puzzle: &mut Grid, solution: &Grid, orbits: &[Vec<usize>], rng: &mut PuzzleRng) {
+    let mut order: Vec<&Vec<usize>> = orbits.iter().filter(|o| puzzle.get(o[0]) != 0).collect();
+    rng.shuffle(&mut order);
+    let mut tracked = TrackedPuzzle::new(puzzle, solution);
+    for orbit in order {
+        tracked.empty(orbit);
+        let unique = tracked
+            .unique(orbit)
+            .unwrap_or_else(|| other_solution(tracked.puzzle(), solution, orbit).is_none());
+        if !unique {
+            tracked.fill(orbit);
+        }
+    }
+    *puzzle = *tracked.puzzle();
+}
+
+/// Adds orbits of givens from `solution` until it is the only solution of `puzzle`, where the
+/// holes in `freed` are the only cells that other solutions may differ from it in. Each orbit
+/// added holds a random cell where the other solution just found differs from `solution`, so
+/// that solution is ruled out and the loop ends.
+pub fn complete(
+    puzzle: &mut Grid,
+    solution: &Grid,
+    freed: &[usize],
+    orbits: &[Vec<usize>],
+    rng: &mut PuzzleRng,
+) {
+    while let Some(other) = other_solution(puzzle, solution, freed) {
+        let differing: Vec<usize> = (0..CELLS)
+            .filter(|&cell| other.get(cell) != solution.get(cell))
+            .collect();
+        let cell = differing[rng.below(differing.len())];
+        let orbit = orbits.iter().find(|orbit| orbit.contains(&cell));
+        copy_cells(puzzle, orbit.expect("orbits cover the grid"), solution);
+    }
+}
+
+/// Copies `cells` from `source` into `puzzle` (from [`Grid::EMPTY`]: empties them).
+pub fn copy_cells(puzzle: &mut Grid, cells: &[usize], source: &Grid) {
+    for &cell in cells {
+        puzzle.set(cell, source.get(cell));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::random_grid::random_solution;
+    use crate::generate::symmetry::Symmetry;
+    use crate::solver::{Algorithm, count_solutions};
+
+    fn is_unique(puzzle: &Grid) -> bool {
+        count_solutions(puzzle, 2, Algorithm::Fast) == 1
+    }
+
+    #[test]
+    fn another_solution_is_found_exactly_when_the_count_says_so() {
+        let mut rng = PuzzleRng::new(5, 0);
+        let solution = random_solution(&mut rng);
+        let mut puzzle = solution;
+        let mut emptied = Vec::new();
+        // Empty cells one by one: uniqueness is lost somewhere and never comes back.
+        let mut cells: Vec<usize> = (0..CELLS).collect();
+        rng.shuffle(&mut cells);
+        for cell in cells {
+            puzzle.set(cell, 0);
+            emptied.push(cell);
+            let other = other_solution(&puzzle, &solution, &emptied);
+            assert_eq!(other.is_none(), is_unique(&puzzle), "{puzzle}");
+            if let Some(other) = other {
+                assert!(other.solves(&puzzle) && other != solution);
+            }
+        }
+    }
+
+    #[test]
+    fn a_minimised_puzzle_is_unique_and_loses_that_with_any_given() {
+        let mut rng = PuzzleRng::new(6, 0);
+        let solution = random_solution(&mut rng);
+        let mut puzzle = solution;
+        let orbits = Symmetry::None.orbits();
+        minimise(&mut puzzle, &solution, &orbits, &mut rng);
+        assert!(is_unique(&puzzle) && solution.solves(&puzzle));
+        for cell in (0..CELLS).filter(|&cell| puzzle.get(cell) != 0) {
+            let mut fewer = puzzle;
+            fewer.set(cell, 0);
+            assert!(
+                !is_unique(&fewer),
+                "r{}c{} is not needed",
+                cell / 9 + 1,
+                cell % 9 + 1
+            );
+        }
+    }
+
+    #[test]
+    fn completing_an_emptied_puzzle_makes_it_unique_with_givens_of_the_solution() {
+        let mut rng = PuzzleRng::new(7, 0);
+        let solution = random_solution(&mut rng);
+        let orbits = Symmetry::Rot180.orbits();
+        let mut puzzle = solution;
+        minimise(&mut puzzle, &solution, &orbits, &mut rng);
+        let freed: Vec<usize> = (0..CELLS).filter(|&c| puzzle.get(c) != 0).take(8).collect();
+        for &cell in &freed {
+            copy_cells(&mut puzzle, &[cell, 80 - cell], &Grid::EMPTY);
+        }
+        let freed: Vec<usize> = freed.iter().flat_map(|&c| [c, 80 - c]).collect();
+        assert!(
+            !is_unique(&puzzle),
+            "eight orbits of a minimal puzzle are not all redundant"
+        );
+        complete(&mut puzzle, &solution, &freed, &orbits, &mut rng);
+        assert!(is_unique(&puzzle) && solution.solves(&puzzle));
+        assert!((0..CELLS).all(|c| (puzzle.get(c) == 0) == (puzzle.get(80 - c) == 0)));
+    }
+}
