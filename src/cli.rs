@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::str::FromStr;
 
-use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{CommandFactory, Parser};
 use clap_complete::Shell;
 use resol::Named;
@@ -88,10 +88,14 @@ fn at_least_one<T: FromStr + PartialOrd + From<u8>>(text: &str) -> Result<T, Str
     }
 }
 
-/// A parser for a value chosen by name: clap lists the names in help and completions, and
-/// rejects any other.
+/// A parser for a value chosen by name: clap lists the names in help and completions, accepts
+/// their aliases too, and rejects any other.
 fn by_name<T: Named + Send + Sync>() -> impl TypedValueParser<Value = T> {
-    PossibleValuesParser::new(T::names())
+    let values = T::NAMED.iter().map(|&(name, value)| {
+        let aliases = T::ALIASES.iter().filter(move |&&(_, v)| v == value);
+        PossibleValue::new(name).aliases(aliases.map(|&(alias, _)| alias))
+    });
+    PossibleValuesParser::new(values)
         .map(|name| T::from_name(&name).expect("clap accepts only the listed names"))
 }
 

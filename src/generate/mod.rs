@@ -54,7 +54,7 @@ mod shortcut;
 mod symmetry;
 
 pub use improve::{Rated, Rater, Target, TargetMissed};
-pub use symmetry::{Symmetry, UnknownSymmetry};
+pub use symmetry::Symmetry;
 
 use crate::grid::Grid;
 use seed::PuzzleRng;
