@@ -7,6 +7,7 @@ pub mod batch;
 pub mod bitset;
 pub mod format;
 pub mod grid;
+pub mod logic;
 pub mod parse;
 pub mod solver;
 
