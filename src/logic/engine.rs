@@ -5,7 +5,7 @@
 use super::candidates::Candidates;
 use super::difficulty::Difficulty;
 use super::step::Step;
-use super::{fish, intersections, singles, subsets, wings};
+use super::{aligned, bug, fish, intersections, singles, subsets, unique_loops, wings};
 
 /// A technique family: the first step it finds on a grid, in SE's search order.
 type Finder = fn(&Candidates) -> Option<Step>;
@@ -27,9 +27,13 @@ const FINDERS: &[Finder] = &[
     |grid| subsets::hidden_set(grid, 3),
     |grid| wings::wing(grid, false),
     |grid| wings::wing(grid, true),
+    unique_loops::unique_loop,
     |grid| subsets::naked_set(grid, 4),
     |grid| fish::fish(grid, 4),
     |grid| subsets::hidden_set(grid, 4),
+    bug::bug,
+    aligned::aligned_pair,
+    aligned::aligned_triplet,
 ];
 
 /// The step SE would take next on `grid`, if any technique finds one.

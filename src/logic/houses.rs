@@ -145,6 +145,13 @@ pub const PEER_ORDER: [[u8; 20]; 81] = {
     table
 };
 
+/// The houses (box, row, column order) that hold both `a` and `b`.
+pub fn shared_houses(a: usize, b: usize) -> impl Iterator<Item = usize> {
+    (0..3)
+        .filter(move |&k| CELL_HOUSES[a][k] == CELL_HOUSES[b][k])
+        .map(move |k| usize::from(CELL_HOUSES[a][k]))
+}
+
 /// The index (0–8) of `cell` within `house`, in SE's order; the cell must be in the house.
 #[inline]
 pub const fn index_in(house: usize, cell: usize) -> usize {

@@ -25,6 +25,8 @@
 //! ```
 //! ```
 
+mod aligned;
+mod bug;
 mod candidates;
 mod combinations;
 mod difficulty;
@@ -35,6 +37,7 @@ mod intersections;
 mod singles;
 mod step;
 mod subsets;
+mod unique_loops;
 mod wings;
 
 use thiserror::Error;
