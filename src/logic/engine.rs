@@ -5,7 +5,7 @@
 use super::candidates::Candidates;
 use super::difficulty::Difficulty;
 use super::step::Step;
-use super::{aligned, bug, fish, intersections, singles, subsets, unique_loops, wings};
+use super::{aligned, bug, chains, fish, intersections, singles, subsets, unique_loops, wings};
 
 /// A technique family: the first step it finds on a grid, in SE's search order.
 type Finder = fn(&Candidates) -> Option<Step>;
@@ -33,7 +33,11 @@ const FINDERS: &[Finder] = &[
     |grid| subsets::hidden_set(grid, 4),
     bug::bug,
     aligned::aligned_pair,
+    chains::cycles_and_forcing_chains,
     aligned::aligned_triplet,
+    chains::nishio,
+    chains::multiple,
+    chains::dynamic,
 ];
 
 /// The step SE would take next on `grid`, if any technique finds one.

@@ -28,6 +28,7 @@
 mod aligned;
 mod bug;
 mod candidates;
+mod chains;
 mod combinations;
 mod difficulty;
 mod engine;

@@ -1,0 +1,261 @@
+//! SE's `doChaining`: from an assumption, derive every potential that must follow, until nothing
+//! new follows or some potential would have to be both on and off (a contradiction).
+//!
+//! In a dynamic run each "off" potential, once its consequences are taken, is removed from a
+//! working copy of the grid, so later links see the reduced grid; an "on" potential implied
+//! because earlier removals left a single then also rests on those removals (its hidden
+//! parents). The order of the work (an "on" potential first whenever one is pending, each list
+//! first in, first out) decides which chain reaches each potential first, and so the lengths SE
+//! rates: it is kept exactly.
+
+use std::collections::VecDeque;
+
+use super::super::candidates::Candidates;
+use super::links::{Links, off_to_on, on_to_off, removed_behind};
+use super::potential::{Cause, POTENTIALS, Potential};
+
+/// How a run derives potentials.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// Whether removals change the grid the later links see.
+    pub dynamic: bool,
+    /// Whether links stay within one digit (Nishio): no links between a cell's digits.
+    pub nishio: bool,
+}
+
+const NONE: u32 = u32::MAX;
+
+/// A derived potential, why it follows, and the potentials it follows from.
+#[derive(Clone, Copy)]
+struct Node {
+    potential: Potential,
+    parents_start: u32,
+    parents_len: u32,
+}
+
+/// What one run derived: the potentials in the order found, each with its parents.
+pub struct Run {
+    nodes: Vec<Node>,
+    parents: Vec<u32>,
+    index: Vec<u32>,
+    on: Vec<u32>,
+    off: Vec<u32>,
+    contradiction: Option<(u32, u32)>,
+}
+
+impl Run {
+    fn new() -> Run {
+        Run {
+            nodes: Vec::new(),
+            parents: Vec::new(),
+            index: vec![NONE; POTENTIALS],
+            on: Vec::new(),
+            off: Vec::new(),
+            contradiction: None,
+        }
+    }
+
+    fn clear(&mut self) {
+        for &id in self.on.iter().chain(&self.off) {
+            self.index[self.nodes[id as usize].potential.index()] = NONE;
+        }
+        self.nodes.clear();
+        self.parents.clear();
+        self.on.clear();
+        self.off.clear();
+        self.contradiction = None;
+    }
+
+    /// The node of `potential` among those derived, if it was.
+    #[inline]
+    pub fn find(&self, potential: Potential) -> Option<u32> {
+        let id = self.index[potential.index()];
+        (id != NONE).then_some(id)
+    }
+
+    /// Whether `potential` was derived.
+    #[inline]
+    pub fn holds(&self, potential: Potential) -> bool {
+        self.index[potential.index()] != NONE
+    }
+
+    /// The "on" potentials derived, in order.
+    pub fn on(&self) -> impl Iterator<Item = u32> + '_ {
+        self.on.iter().copied()
+    }
+
+    /// The "off" potentials derived, in order.
+    pub fn off(&self) -> impl Iterator<Item = u32> + '_ {
+        self.off.iter().copied()
+    }
+
+    /// The potential of node `id`.
+    #[inline]
+    pub fn potential(&self, id: u32) -> Potential {
+        self.nodes[id as usize].potential
+    }
+
+    /// The two nodes, on and off, of the potential the run found both on and off, if any.
+    pub fn contradiction(&self) -> Option<(u32, u32)> {
+        self.contradiction
+    }
+
+    fn parents(&self, id: u32) -> &[u32] {
+        let node = self.nodes[id as usize];
+        let start = node.parents_start as usize;
+        &self.parents[start..start + node.parents_len as usize]
+    }
+
+    fn add(&mut self, potential: Potential, parents: &[u32]) -> u32 {
+        self.nodes.push(Node {
+            potential,
+            parents_start: self.parents.len() as u32,
+            parents_len: parents.len() as u32,
+        });
+        self.parents.extend_from_slice(parents);
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// Records node `id` as derived.
+    fn keep(&mut self, id: u32) {
+        let potential = self.nodes[id as usize].potential;
+        self.index[potential.index()] = id;
+        if potential.is_on() {
+            self.on.push(id);
+        } else {
+            self.off.push(id);
+        }
+    }
+
+    /// SE's ancestor count of node `id`: the distinct potentials it rests on, itself included,
+    /// walked level by level as SE walks them (a potential met twice is expanded once).
+    pub fn ancestors(&self, id: u32, seen: &mut super::potential::PotentialSet) -> u32 {
+        seen.clear();
+        let mut count = 0;
+        let mut level = vec![id];
+        let mut next = Vec::new();
+        while !level.is_empty() {
+            next.clear();
+            for &node in &level {
+                if seen.insert(self.potential(node)) {
+                    count += 1;
+                    next.extend_from_slice(self.parents(node));
+                }
+            }
+            std::mem::swap(&mut level, &mut next);
+        }
+        count
+    }
+}
+
+/// Reusable buffers for runs on one grid.
+pub struct Propagator<'a> {
+    source: &'a Candidates,
+    rules: Rules,
+    work: Candidates,
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
+    implied: Vec<(Potential, Cause)>,
+    hidden: Vec<Potential>,
+    parents: Vec<u32>,
+    spare: Vec<Run>,
+}
+
+impl<'a> Propagator<'a> {
+    /// Runs on `grid` with `rules`.
+    pub fn new(grid: &'a Candidates, rules: Rules) -> Propagator<'a> {
+        Propagator {
+            source: grid,
+            rules,
+            work: grid.clone(),
+            pending_on: VecDeque::new(),
+            pending_off: VecDeque::new(),
+            implied: Vec::new(),
+            hidden: Vec::new(),
+            parents: Vec::new(),
+            spare: Vec::new(),
+        }
+    }
+
+    /// Gives back a run no longer needed, so that its buffers serve again.
+    pub fn recycle(&mut self, run: Run) {
+        self.spare.push(run);
+    }
+
+    /// Everything that follows from assuming `start`.
+    pub fn run(&mut self, start: Potential) -> Run {
+        let mut run = self.spare.pop().unwrap_or_else(Run::new);
+        run.clear();
+        if self.rules.dynamic {
+            self.work.clone_from(self.source);
+        }
+        self.pending_on.clear();
+        self.pending_off.clear();
+        let root = run.add(start, &[]);
+        run.keep(root);
+        if start.is_on() {
+            self.pending_on.push_back(root);
+        } else {
+            self.pending_off.push_back(root);
+        }
+        run.contradiction = self.derive(&mut run);
+        run
+    }
+
+    fn derive(&mut self, run: &mut Run) -> Option<(u32, u32)> {
+        let links = Links {
+            y: !self.rules.nishio,
+            x: true,
+        };
+        loop {
+            if let Some(id) = self.pending_on.pop_front() {
+                let p = run.potential(id);
+                on_to_off(&self.work, p, links.y, &mut self.implied);
+                for k in 0..self.implied.len() {
+                    let q = self.implied[k].0;
+                    if let Some(on) = run.find(q.conjugate()) {
+                        let off = run.add(q, &[id]);
+                        return Some((on, off));
+                    }
+                    if !run.holds(q) {
+                        let child = run.add(q, &[id]);
+                        run.keep(child);
+                        self.pending_off.push_back(child);
+                    }
+                }
+            } else if let Some(id) = self.pending_off.pop_front() {
+                let p = run.potential(id);
+                off_to_on(&self.work, p, links, &mut self.implied);
+                let first_new = run.nodes.len() as u32;
+                // Build every implied node (with its hidden parents) before removing `p`.
+                for k in 0..self.implied.len() {
+                    let (q, cause) = self.implied[k];
+                    self.parents.clear();
+                    self.parents.push(id);
+                    if self.rules.dynamic {
+                        removed_behind(self.source, &self.work, q, cause, &mut self.hidden);
+                        for &gone in &self.hidden {
+                            self.parents.extend(run.find(gone));
+                        }
+                    }
+                    run.add(q, &self.parents);
+                }
+                if self.rules.dynamic {
+                    self.work.eliminate(p.cell(), p.digit());
+                }
+                for child in first_new..run.nodes.len() as u32 {
+                    let q = run.potential(child);
+                    if let Some(off) = run.find(q.conjugate()) {
+                        return Some((child, off));
+                    }
+                    if !run.holds(q) {
+                        run.keep(child);
+                        self.pending_on.push_back(child);
+                    }
+                }
+            } else {
+                return None;
+            }
+        }
+    }
+}
