@@ -38,6 +38,7 @@ const FINDERS: &[Finder] = &[
     chains::nishio,
     chains::multiple,
     chains::dynamic,
+    chains::dynamic_plus,
 ];
 
 /// The step SE would take next on `grid`, if any technique finds one.

@@ -20,9 +20,8 @@ const ORDER: [(Kind, Kind); 4] = [
 
 /// The first pointing or claiming that removes a candidate (2.6 pointing, 2.8 claiming).
 pub fn pointing_or_claiming(grid: &Candidates) -> Option<Step> {
-    find(grid, |grid, lock| {
-        let removed = grid.cells_of(lock.digit) & HOUSE_SETS[lock.to];
-        let removed = removed.minus(HOUSE_SETS[lock.from]);
+    each_lock(grid, |lock| {
+        let removed = lock.removed(grid);
         (!removed.is_empty()).then(|| lock.step(removed, None))
     })
 }
@@ -30,7 +29,7 @@ pub fn pointing_or_claiming(grid: &Candidates) -> Option<Step> {
 /// The first pointing or claiming whose removals leave a hidden single in another house of the
 /// confining kind (1.7 direct pointing, 1.9 direct claiming); the step places that single.
 pub fn direct_pointing_or_claiming(grid: &Candidates) -> Option<Step> {
-    find(grid, |grid, lock| {
+    each_lock(grid, |lock| {
         let kind = super::houses::kind(lock.from);
         of_kind(kind)
             .filter(|&third| third != lock.from)
@@ -47,14 +46,23 @@ pub fn direct_pointing_or_claiming(grid: &Candidates) -> Option<Step> {
 }
 
 /// A digit confined, within house `from`, to its intersection with house `to`.
-struct Lock {
-    from: usize,
-    to: usize,
-    digit: u8,
-    cells: CellSet,
+pub struct Lock {
+    /// The confining house.
+    pub from: usize,
+    /// The house the digit is removed from.
+    pub to: usize,
+    /// The digit.
+    pub digit: u8,
+    /// The digit's places in `from`.
+    pub cells: CellSet,
 }
 
 impl Lock {
+    /// The places of the digit the lock removes: in `to`, outside `from`.
+    pub fn removed(&self, grid: &Candidates) -> CellSet {
+        (grid.cells_of(self.digit) & HOUSE_SETS[self.to]).minus(HOUSE_SETS[self.from])
+    }
+
     /// The step removing `removed`, or for the direct variant placing `single` (cell, house).
     fn step(&self, removed: CellSet, single: Option<(usize, usize)>) -> Step {
         let pointing = super::houses::kind(self.from) == Kind::Box;
@@ -95,8 +103,8 @@ impl Lock {
     }
 }
 
-/// The first lock, in SE's order, for which `conclude` gives a step.
-fn find(grid: &Candidates, conclude: impl Fn(&Candidates, &Lock) -> Option<Step>) -> Option<Step> {
+/// Every lock in SE's order, until `visit` returns something.
+pub fn each_lock<T>(grid: &Candidates, mut visit: impl FnMut(&Lock) -> Option<T>) -> Option<T> {
     for (from_kind, to_kind) in ORDER {
         for from in of_kind(from_kind) {
             for to in of_kind(to_kind) {
@@ -114,8 +122,8 @@ fn find(grid: &Candidates, conclude: impl Fn(&Candidates, &Lock) -> Option<Step>
                             digit,
                             cells,
                         };
-                        if let Some(step) = conclude(grid, &lock) {
-                            return Some(step);
+                        if let Some(found) = visit(&lock) {
+                            return Some(found);
                         }
                     }
                 }

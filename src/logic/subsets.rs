@@ -3,154 +3,148 @@
 //! triplet, rated below the naked single, are hidden sets whose removals would leave a hidden
 //! single in the same house; SE places that single.
 
-use crate::bitset::DigitSet;
+use crate::bitset::{CellSet, DigitSet};
 
 use super::candidates::Candidates;
 use super::combinations::Combinations;
 use super::difficulty::Difficulty;
-use super::houses::{HOUSE_CELLS, Kind, name, of_kind};
+use super::houses::{HOUSE_CELLS, HOUSE_SETS, Kind, name, of_kind};
 use super::step::{Step, cell_list, cell_name, digit_list};
 
 /// House kinds in the order SE looks for subsets.
 const ORDER: [Kind; 3] = [Kind::Box, Kind::Column, Kind::Row];
 
-const SET_NAMES: [&str; 3] = ["Pair", "Triplet", "Quad"];
+const SET_NAMES: [&str; 3] = ["pair", "triplet", "quad"];
 
 /// The first naked set of `degree` (2–4) cells that removes a candidate (3.0, 3.6, 5.0).
 pub fn naked_set(grid: &Candidates, degree: usize) -> Option<Step> {
-    houses().find_map(|house| {
-        if grid.empty_count(house) < 2 * degree as u32 {
-            return None;
-        }
-        let mut subsets = Combinations::new(degree, 9);
-        while let Some(indexes) = subsets.next_subset() {
-            if let Some(step) = naked_set_at(grid, house, indexes) {
-                return Some(step);
-            }
-        }
-        None
-    })
-}
-
-fn naked_set_at(grid: &Candidates, house: usize, indexes: &[usize]) -> Option<Step> {
-    let mut digits = DigitSet::NONE;
-    for &index in indexes {
-        let cell_digits = grid.digits(usize::from(HOUSE_CELLS[house][index]));
-        if cell_digits.len() < 2 {
-            return None;
-        }
-        digits = digits | cell_digits;
-    }
-    if digits.len() as usize != indexes.len() {
-        return None;
-    }
-    let cells: Vec<usize> = indexes
-        .iter()
-        .map(|&i| usize::from(HOUSE_CELLS[house][i]))
-        .collect();
-    let mut eliminations = Vec::new();
-    for &other in &HOUSE_CELLS[house] {
-        let other = usize::from(other);
-        if !cells.contains(&other) {
-            eliminations.extend((grid.digits(other) & digits).iter().map(|d| (other, d)));
-        }
-    }
-    if eliminations.is_empty() {
-        return None;
-    }
-    let degree = indexes.len();
-    Some(Step {
-        technique: ["Naked Pair", "Naked Triplet", "Naked Quad"][degree - 2],
-        difficulty: Difficulty::from_tenths([30, 36, 50][degree - 2]),
-        placements: vec![],
-        eliminations,
-        reason: format!(
-            "{} hold only {} in {}",
-            cell_list(cells.iter().copied()),
-            digit_list(digits, "/"),
-            name(house)
-        ),
-        cells,
-        houses: vec![house],
-        digits,
-        scope: String::new(),
-    })
+    each_naked_set(grid, degree, |set| set.step(grid))
 }
 
 /// The first hidden set of `degree` (2–4) digits that removes a candidate (3.4, 4.0, 5.4).
 pub fn hidden_set(grid: &Candidates, degree: usize) -> Option<Step> {
-    find_hidden(grid, degree, 2 * degree as u32, |set| set.plain_step(grid))
+    each_hidden_set(grid, degree, 2 * degree as u32, |set| set.plain_step(grid))
 }
 
 /// The first hidden pair or triplet (`degree` 2 or 3) whose removals leave a hidden single in
 /// its house (2.0, 2.5); the step places that single.
 pub fn direct_hidden_set(grid: &Candidates, degree: usize) -> Option<Step> {
-    find_hidden(grid, degree, degree as u32, |set| set.direct_step(grid))
+    each_hidden_set(grid, degree, degree as u32, |set| set.direct_step(grid))
 }
 
-/// The first hidden set in a house with more than `min_empty` empty cells for which
-/// `conclude` gives a step.
-fn find_hidden(
-    grid: &Candidates,
-    degree: usize,
-    min_empty: u32,
-    conclude: impl Fn(&HiddenSet) -> Option<Step>,
-) -> Option<Step> {
-    houses().find_map(|house| {
-        if grid.empty_count(house) <= min_empty {
+/// `digits` filling the `cells` of `house` between them.
+pub struct NakedSet {
+    /// The house.
+    pub house: usize,
+    /// The set's cells.
+    pub cells: CellSet,
+    /// The digits they hold.
+    pub digits: DigitSet,
+}
+
+impl NakedSet {
+    /// The set's digits in the house's other cells.
+    pub fn eliminations(&self, grid: &Candidates) -> Vec<(usize, u8)> {
+        let others = HOUSE_SETS[self.house].minus(self.cells);
+        let mut eliminations = Vec::new();
+        for cell in others.iter() {
+            eliminations.extend((grid.digits(cell) & self.digits).iter().map(|d| (cell, d)));
+        }
+        eliminations
+    }
+
+    fn step(&self, grid: &Candidates) -> Option<Step> {
+        let eliminations = self.eliminations(grid);
+        if eliminations.is_empty() {
             return None;
         }
+        let degree = self.digits.len() as usize;
+        Some(Step {
+            technique: ["Naked Pair", "Naked Triplet", "Naked Quad"][degree - 2],
+            difficulty: Difficulty::from_tenths([30, 36, 50][degree - 2]),
+            placements: vec![],
+            eliminations,
+            reason: format!(
+                "{} hold only {} in {}",
+                cell_list(self.cells.iter()),
+                digit_list(self.digits, "/"),
+                name(self.house)
+            ),
+            cells: self.cells.iter().collect(),
+            houses: vec![self.house],
+            digits: self.digits,
+            scope: String::new(),
+        })
+    }
+}
+
+/// Every naked set of `degree` cells, in SE's order (houses with at least twice as many empty
+/// cells, cell subsets in colexicographic order), until `visit` returns something.
+pub fn each_naked_set<T>(
+    grid: &Candidates,
+    degree: usize,
+    mut visit: impl FnMut(&NakedSet) -> Option<T>,
+) -> Option<T> {
+    for house in houses() {
+        if grid.empty_count(house) < 2 * degree as u32 {
+            continue;
+        }
         let mut subsets = Combinations::new(degree, 9);
-        'sets: while let Some(indexes) = subsets.next_subset() {
-            let mut digits = DigitSet::NONE;
-            let mut positions = 0u16;
+        'subsets: while let Some(indexes) = subsets.next_subset() {
+            let mut set = NakedSet {
+                house,
+                cells: CellSet::NONE,
+                digits: DigitSet::NONE,
+            };
             for &index in indexes {
-                let digit = index as u8 + 1;
-                let places = grid.positions(house, digit);
-                if places.count_ones() < 2 {
-                    continue 'sets;
+                let cell = usize::from(HOUSE_CELLS[house][index]);
+                if grid.digits(cell).len() < 2 {
+                    continue 'subsets;
                 }
-                digits.insert(digit);
-                positions |= places;
+                set.cells.insert(cell);
+                set.digits = set.digits | grid.digits(cell);
             }
-            if positions.count_ones() as usize == degree {
-                let set = HiddenSet {
-                    house,
-                    digits,
-                    positions,
-                };
-                if let Some(step) = conclude(&set) {
-                    return Some(step);
+            if set.digits.len() as usize == degree {
+                if let Some(found) = visit(&set) {
+                    return Some(found);
                 }
             }
         }
-        None
-    })
+    }
+    None
 }
 
 /// `digits` confined to `positions` (house indexes) of `house`.
-struct HiddenSet {
-    house: usize,
-    digits: DigitSet,
-    positions: u16,
+pub struct HiddenSet {
+    /// The house.
+    pub house: usize,
+    /// The set's digits.
+    pub digits: DigitSet,
+    /// Where they are confined, as a mask of house indexes.
+    pub positions: u16,
 }
 
 impl HiddenSet {
-    fn cells(&self) -> impl Iterator<Item = usize> + '_ {
+    /// The set's cells.
+    pub fn cells(&self) -> impl Iterator<Item = usize> + '_ {
         (0..9)
             .filter(|i| self.positions >> i & 1 != 0)
             .map(|i| usize::from(HOUSE_CELLS[self.house][i]))
     }
 
-    fn plain_step(&self, grid: &Candidates) -> Option<Step> {
-        let eliminations: Vec<(usize, u8)> = self
-            .cells()
+    /// The other digits of the set's cells.
+    pub fn eliminations(&self, grid: &Candidates) -> Vec<(usize, u8)> {
+        self.cells()
             .flat_map(|cell| {
                 (grid.digits(cell) & !self.digits)
                     .iter()
                     .map(move |d| (cell, d))
             })
-            .collect();
+            .collect()
+    }
+
+    fn plain_step(&self, grid: &Candidates) -> Option<Step> {
+        let eliminations = self.eliminations(grid);
         (!eliminations.is_empty()).then(|| {
             let degree = self.digits.len() as usize;
             self.step(
@@ -205,7 +199,7 @@ impl HiddenSet {
                 digit_list(self.digits, "/"),
                 name(self.house),
                 cell_list(cells.iter().copied()),
-                SET_NAMES[degree - 2].to_lowercase()
+                SET_NAMES[degree - 2]
             ),
             cells,
             houses: vec![self.house],
@@ -213,6 +207,46 @@ impl HiddenSet {
             scope: String::new(),
         }
     }
+}
+
+/// Every hidden set of `degree` digits in a house with more than `min_empty` empty cells, in
+/// SE's order (digit subsets in colexicographic order), until `visit` returns something.
+pub fn each_hidden_set<T>(
+    grid: &Candidates,
+    degree: usize,
+    min_empty: u32,
+    mut visit: impl FnMut(&HiddenSet) -> Option<T>,
+) -> Option<T> {
+    for house in houses() {
+        if grid.empty_count(house) <= min_empty {
+            continue;
+        }
+        let mut subsets = Combinations::new(degree, 9);
+        'sets: while let Some(indexes) = subsets.next_subset() {
+            let mut digits = DigitSet::NONE;
+            let mut positions = 0u16;
+            for &index in indexes {
+                let digit = index as u8 + 1;
+                let places = grid.positions(house, digit);
+                if places.count_ones() < 2 {
+                    continue 'sets;
+                }
+                digits.insert(digit);
+                positions |= places;
+            }
+            if positions.count_ones() as usize == degree {
+                let set = HiddenSet {
+                    house,
+                    digits,
+                    positions,
+                };
+                if let Some(found) = visit(&set) {
+                    return Some(found);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// All houses in SE's subset order: boxes, columns, rows.

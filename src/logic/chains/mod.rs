@@ -2,6 +2,7 @@
 //! searches them: cycles and forcing chains on a fixed grid, then Nishio, multiple, dynamic and
 //! nested forcing chains. Each family gathers all its hints and gives the one SE ranks first.
 
+mod advanced;
 mod hint;
 mod links;
 mod multiple;
@@ -138,6 +139,17 @@ pub fn multiple(grid: &Candidates) -> Option<Step> {
 /// The easiest dynamic forcing chain (8.5 and up).
 pub fn dynamic(grid: &Candidates) -> Option<Step> {
     family(grid, Chaining::DYNAMIC)
+}
+
+/// The easiest dynamic forcing chain with basic techniques nested (9.0 and up).
+pub fn dynamic_plus(grid: &Candidates) -> Option<Step> {
+    family(
+        grid,
+        Chaining {
+            level: 1,
+            ..Chaining::DYNAMIC
+        },
+    )
 }
 
 fn family(grid: &Candidates, chaining: Chaining) -> Option<Step> {

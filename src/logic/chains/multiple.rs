@@ -30,6 +30,7 @@ pub fn multiple_chains(grid: &Candidates, chaining: Chaining, best: &mut Best) {
     let rules = Rules {
         dynamic: chaining.dynamic,
         nishio: chaining.nishio,
+        level: chaining.level,
     };
     let mut search = Search {
         grid,

@@ -11,6 +11,7 @@
 use std::collections::VecDeque;
 
 use super::super::candidates::Candidates;
+use super::advanced::{Reduction, reductions};
 use super::links::{Links, off_to_on, on_to_off, removed_behind};
 use super::potential::{Cause, POTENTIALS, Potential};
 
@@ -21,6 +22,9 @@ pub struct Rules {
     pub dynamic: bool,
     /// Whether links stay within one digit (Nishio): no links between a cell's digits.
     pub nishio: bool,
+    /// Nesting level: from 1, basic techniques on the reduced grid add removals when the
+    /// links have nothing left.
+    pub level: u8,
 }
 
 const NONE: u32 = u32::MAX;
@@ -158,6 +162,7 @@ pub struct Propagator<'a> {
     implied: Vec<(Potential, Cause)>,
     hidden: Vec<Potential>,
     parents: Vec<u32>,
+    reductions: Vec<Reduction>,
     spare: Vec<Run>,
 }
 
@@ -173,6 +178,7 @@ impl<'a> Propagator<'a> {
             implied: Vec::new(),
             hidden: Vec::new(),
             parents: Vec::new(),
+            reductions: Vec::new(),
             spare: Vec::new(),
         }
     }
@@ -253,9 +259,31 @@ impl<'a> Propagator<'a> {
                         self.pending_on.push_back(child);
                     }
                 }
-            } else {
+            } else if !self.reduce(run) {
                 return None;
             }
         }
+    }
+
+    /// At nesting level 1 and up, when the links have nothing left: adds the removals basic
+    /// techniques find on the reduced grid as new "off" potentials. Returns whether any was new.
+    fn reduce(&mut self, run: &mut Run) -> bool {
+        if self.rules.level == 0 {
+            return false;
+        }
+        reductions(self.source, &self.work, &mut self.reductions);
+        for reduction in &self.reductions {
+            self.parents.clear();
+            self.parents
+                .extend(reduction.parents.iter().filter_map(|&p| run.find(p)));
+            for &removed in &reduction.removed {
+                if !run.holds(removed) {
+                    let child = run.add(removed, &self.parents);
+                    run.keep(child);
+                    self.pending_off.push_back(child);
+                }
+            }
+        }
+        !self.pending_off.is_empty()
     }
 }
