@@ -33,11 +33,14 @@ pub fn multiple_chains(grid: &Candidates, chaining: Chaining, best: &mut Best) {
         level: chaining.level,
     };
     let mut search = Search {
-        grid,
-        chaining,
+        hints: Hints {
+            grid,
+            chaining,
+            seen: PotentialSet::new(),
+            best,
+        },
         propagator: Propagator::new(grid, rules),
-        seen: PotentialSet::new(),
-        best,
+        on_runs: (0..81 * 9).map(|_| None).collect(),
     };
     for cell in grid.empty_cells().iter() {
         let count = grid.digits(cell).len();
@@ -47,85 +50,127 @@ pub fn multiple_chains(grid: &Candidates, chaining: Chaining, best: &mut Best) {
     }
 }
 
+/// The search over one grid: the runs from each "digit in cell" assumption are kept, since
+/// region forcing asks for them again (SE derives them anew each time, with the same result).
 struct Search<'a, 'b> {
-    grid: &'a Candidates,
-    chaining: Chaining,
+    hints: Hints<'a, 'b>,
     propagator: Propagator<'a>,
-    seen: PotentialSet,
-    best: &'b mut Best,
+    on_runs: Vec<Option<Run>>,
 }
 
 impl Search<'_, '_> {
+    /// The run from "`digit` in `cell`", derived once.
+    fn on_run(&mut self, cell: usize, digit: u8) -> &Run {
+        let slot = &mut self.on_runs[cell * 9 + usize::from(digit - 1)];
+        slot.get_or_insert_with(|| self.propagator.run(Potential::new(cell, digit, true)))
+    }
+
     fn cell(&mut self, cell: usize) {
-        let digits = self.grid.digits(cell);
-        let mut runs: Vec<Run> = Vec::with_capacity(digits.len() as usize);
+        let digits = self.hints.grid.digits(cell);
         for digit in digits.iter() {
-            let on = self.binary(cell, digit, digits.len());
-            if !self.chaining.nishio {
-                self.regions(cell, digit, &on);
-            }
-            runs.push(on);
-        }
-        let worth = digits.len() == 2 || (self.chaining.multiple && digits.len() > 2);
-        if !self.chaining.nishio && worth {
-            let (first, rest) = runs.split_first().expect("a cell with candidates");
-            for target in first.on().chain(first.off()).map(|id| first.potential(id)) {
-                if rest.iter().all(|run| run.holds(target)) {
-                    let complexity = self.complexity(runs.iter(), target);
-                    let why = || format!("every digit of {} leads to it", cell_name(cell));
-                    self.offer(target, complexity, CELL, why, cell, digits);
-                }
+            self.binary(cell, digit, digits.len());
+            if !self.hints.chaining.nishio {
+                self.regions(cell, digit);
             }
         }
-        for run in runs {
-            self.propagator.recycle(run);
+        let worth = digits.len() == 2 || (self.hints.chaining.multiple && digits.len() > 2);
+        if self.hints.chaining.nishio || !worth {
+            return;
+        }
+        let runs: Vec<&Run> = digits
+            .iter()
+            .filter_map(|d| self.on_runs[cell * 9 + usize::from(d - 1)].as_ref())
+            .collect();
+        let (first, rest) = runs.split_first().expect("a cell with candidates");
+        for target in first.on().chain(first.off()).map(|id| first.potential(id)) {
+            if rest.iter().all(|run| run.holds(target)) {
+                let complexity = self.hints.complexity(runs.iter().copied(), target);
+                let why = || format!("every digit of {} leads to it", cell_name(cell));
+                self.hints
+                    .offer(target, complexity, CELL, why, cell, digits);
+            }
         }
     }
 
-    /// SE's `doBinaryChaining`: the digit in the cell, then not in it. Returns the "on" run.
-    fn binary(&mut self, cell: usize, digit: u8, count: u32) -> Run {
+    /// SE's `doBinaryChaining`: the digit in the cell, then not in it.
+    fn binary(&mut self, cell: usize, digit: u8, count: u32) {
         let on = Potential::new(cell, digit, true);
-        let on_run = self.propagator.run(on);
-        let contradictions = self.chaining.dynamic || self.chaining.nishio;
-        if contradictions {
-            if let Some((x, y)) = on_run.contradiction() {
-                self.absurd(&on_run, on, x, y);
-            }
+        self.on_run(cell, digit);
+        let chaining = self.hints.chaining;
+        let on_run = self.on_runs[cell * 9 + usize::from(digit - 1)]
+            .as_ref()
+            .expect("derived");
+        // Static multiple chains use neither contradictions nor the "off" side.
+        if !(chaining.dynamic || chaining.nishio) {
+            return;
+        }
+        if let Some((x, y)) = on_run.contradiction() {
+            self.hints.absurd(on_run, on, x, y);
         }
         let off_run = self.propagator.run(on.conjugate());
-        if contradictions {
-            if let Some((x, y)) = off_run.contradiction() {
-                self.absurd(&off_run, on.conjugate(), x, y);
-            }
+        if let Some((x, y)) = off_run.contradiction() {
+            self.hints.absurd(&off_run, on.conjugate(), x, y);
         }
-        if count >= 3 && !self.chaining.nishio && self.chaining.dynamic {
+        if count >= 3 && !chaining.nishio && chaining.dynamic {
             for id in on_run.on().chain(on_run.off()) {
                 let target = on_run.potential(id);
                 if let Some(other) = off_run.find(target) {
-                    let complexity = on_run.ancestors(id, &mut self.seen)
-                        + off_run.ancestors(other, &mut self.seen);
+                    let seen = &mut self.hints.seen;
+                    let complexity = on_run.ancestors(id, seen) + off_run.ancestors(other, seen);
                     let why = || {
-                        format!(
-                            "{} and {} both lead to it",
-                            on.notation(),
-                            on.conjugate().notation()
-                        )
+                        let (on, off) = (on.notation(), on.conjugate().notation());
+                        format!("{on} and {off} both lead to it")
                     };
-                    self.offer(
-                        target,
-                        complexity,
-                        DOUBLE,
-                        why,
-                        cell,
-                        DigitSet::single(digit),
-                    );
+                    let digits = DigitSet::single(digit);
+                    self.hints
+                        .offer(target, complexity, DOUBLE, why, cell, digits);
                 }
             }
         }
         self.propagator.recycle(off_run);
-        on_run
     }
 
+    /// SE's `doRegionChainings`: when `cell` is the first place of `digit` in a house where
+    /// the digit has two places (or more, for multiple chains), every place is tried.
+    fn regions(&mut self, cell: usize, digit: u8) {
+        for &house in &CELL_HOUSES[cell] {
+            let house = usize::from(house);
+            let places = self.hints.grid.cells_of(digit) & HOUSE_SETS[house];
+            let count = places.len();
+            let worth = count == 2 || (self.hints.chaining.multiple && count > 2);
+            if !worth || places.first() != Some(cell) {
+                continue;
+            }
+            for place in places.iter() {
+                self.on_run(place, digit);
+            }
+            let runs: Vec<&Run> = places
+                .iter()
+                .filter_map(|place| self.on_runs[place * 9 + usize::from(digit - 1)].as_ref())
+                .collect();
+            let (first, rest) = runs.split_first().expect("the cell is a place");
+            for target in first.on().chain(first.off()).map(|id| first.potential(id)) {
+                if rest.iter().all(|run| run.holds(target)) {
+                    let complexity = self.hints.complexity(runs.iter().copied(), target);
+                    let why = || format!("every place of {digit} in {} leads to it", name(house));
+                    let digits = DigitSet::single(digit);
+                    self.hints
+                        .offer(target, complexity, REGION, why, cell, digits);
+                }
+            }
+        }
+    }
+}
+
+/// The hints found, ranked as they come.
+struct Hints<'a, 'b> {
+    grid: &'a Candidates,
+    chaining: Chaining,
+    seen: PotentialSet,
+    best: &'b mut Best,
+}
+
+impl Hints<'_, '_> {
     /// A contradiction from `assumption`: it is false.
     fn absurd(&mut self, run: &Run, assumption: Potential, on: u32, off: u32) {
         let complexity = run.ancestors(on, &mut self.seen) + run.ancestors(off, &mut self.seen);
@@ -147,48 +192,6 @@ impl Search<'_, '_> {
             cell,
             digit,
         );
-    }
-
-    /// SE's `doRegionChainings`: when `cell` is the first place of `digit` in a house where
-    /// the digit has two places (or more, for multiple chains), every place is tried.
-    fn regions(&mut self, cell: usize, digit: u8, on_run: &Run) {
-        for &house in &CELL_HOUSES[cell] {
-            let house = usize::from(house);
-            let places = self.grid.cells_of(digit) & HOUSE_SETS[house];
-            let count = places.len();
-            if !(count == 2 || (self.chaining.multiple && count > 2))
-                || places.first() != Some(cell)
-            {
-                continue;
-            }
-            let others: Vec<Run> = places
-                .iter()
-                .skip(1)
-                .map(|other| self.propagator.run(Potential::new(other, digit, true)))
-                .collect();
-            for target in on_run
-                .on()
-                .chain(on_run.off())
-                .map(|id| on_run.potential(id))
-            {
-                if others.iter().all(|run| run.holds(target)) {
-                    let complexity =
-                        self.complexity(std::iter::once(on_run).chain(&others), target);
-                    let why = || format!("every place of {digit} in {} leads to it", name(house));
-                    self.offer(
-                        target,
-                        complexity,
-                        REGION,
-                        why,
-                        cell,
-                        DigitSet::single(digit),
-                    );
-                }
-            }
-            for run in others {
-                self.propagator.recycle(run);
-            }
-        }
     }
 
     /// The summed lengths of the chains to `target` in each of `runs` (which all hold it).
