@@ -6,7 +6,7 @@ use crate::bitset::CellSet;
 
 use super::super::candidates::Candidates;
 use super::super::houses::{CELL_HOUSES, HOUSE_CELLS, HOUSE_SETS};
-use super::potential::{Cause, Potential};
+use super::potential::{Cause, POTENTIALS, Potential};
 
 /// Which kinds of link a chain may use: within a cell (`y`, the bivalue links) and within a
 /// house (`x`, the bilocal links).
@@ -102,5 +102,46 @@ pub fn removed_behind(
                 }
             }
         }
+    }
+}
+
+/// Every link of a grid that does not change, looked up instead of derived: for each
+/// potential, what it implies (its "off" consequences if it is on, its "on" ones if it is off).
+/// Static searches ask for the same links thousands of times per grid.
+pub struct LinkTable {
+    start: Vec<u32>,
+    implied: Vec<(Potential, Cause)>,
+}
+
+impl LinkTable {
+    /// The links of `grid` with `links`.
+    pub fn new(grid: &Candidates, links: Links) -> LinkTable {
+        let mut table = LinkTable {
+            start: Vec::with_capacity(POTENTIALS + 1),
+            implied: Vec::new(),
+        };
+        let mut buffer = Vec::new();
+        for index in 0..POTENTIALS {
+            table.start.push(table.implied.len() as u32);
+            let p = Potential::new(index / 18, (index / 2 % 9) as u8 + 1, index % 2 == 1);
+            if !grid.digits(p.cell()).contains(p.digit()) {
+                continue;
+            }
+            if p.is_on() {
+                on_to_off(grid, p, links.y, &mut buffer);
+            } else {
+                off_to_on(grid, p, links, &mut buffer);
+            }
+            table.implied.extend_from_slice(&buffer);
+        }
+        table.start.push(table.implied.len() as u32);
+        table
+    }
+
+    /// What `p` implies, in SE's order.
+    #[inline]
+    pub fn implied(&self, p: Potential) -> &[(Potential, Cause)] {
+        let index = p.index();
+        &self.implied[self.start[index] as usize..self.start[index + 1] as usize]
     }
 }

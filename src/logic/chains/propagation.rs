@@ -12,7 +12,7 @@ use std::collections::VecDeque;
 
 use super::super::candidates::Candidates;
 use super::advanced::{Reduction, reductions};
-use super::links::{Links, off_to_on, on_to_off, removed_behind};
+use super::links::{LinkTable, Links, off_to_on, on_to_off, removed_behind};
 use super::potential::{Cause, POTENTIALS, Potential};
 
 /// How a run derives potentials.
@@ -164,6 +164,8 @@ pub struct Propagator<'a> {
     parents: Vec<u32>,
     reductions: Vec<Reduction>,
     spare: Vec<Run>,
+    /// The links of the grid, when runs do not change it.
+    table: Option<LinkTable>,
 }
 
 impl<'a> Propagator<'a> {
@@ -180,6 +182,7 @@ impl<'a> Propagator<'a> {
             parents: Vec::new(),
             reductions: Vec::new(),
             spare: Vec::new(),
+            table: (!rules.dynamic).then(|| LinkTable::new(grid, links(rules))),
         }
     }
 
@@ -208,15 +211,23 @@ impl<'a> Propagator<'a> {
         run
     }
 
+    /// What `p` implies on the working grid, into `self.implied`.
+    fn implied_by(&mut self, p: Potential) {
+        if let Some(table) = &self.table {
+            self.implied.clear();
+            self.implied.extend_from_slice(table.implied(p));
+        } else if p.is_on() {
+            on_to_off(&self.work, p, links(self.rules).y, &mut self.implied);
+        } else {
+            off_to_on(&self.work, p, links(self.rules), &mut self.implied);
+        }
+    }
+
     fn derive(&mut self, run: &mut Run) -> Option<(u32, u32)> {
-        let links = Links {
-            y: !self.rules.nishio,
-            x: true,
-        };
         loop {
             if let Some(id) = self.pending_on.pop_front() {
                 let p = run.potential(id);
-                on_to_off(&self.work, p, links.y, &mut self.implied);
+                self.implied_by(p);
                 for k in 0..self.implied.len() {
                     let q = self.implied[k].0;
                     if let Some(on) = run.find(q.conjugate()) {
@@ -231,7 +242,7 @@ impl<'a> Propagator<'a> {
                 }
             } else if let Some(id) = self.pending_off.pop_front() {
                 let p = run.potential(id);
-                off_to_on(&self.work, p, links, &mut self.implied);
+                self.implied_by(p);
                 let first_new = run.nodes.len() as u32;
                 // Build every implied node (with its hidden parents) before removing `p`.
                 for k in 0..self.implied.len() {
@@ -285,5 +296,13 @@ impl<'a> Propagator<'a> {
             }
         }
         !self.pending_off.is_empty()
+    }
+}
+
+/// The links runs follow: within a cell unless Nishio, within a house always.
+fn links(rules: Rules) -> Links {
+    Links {
+        y: !rules.nishio,
+        x: true,
     }
 }

@@ -12,7 +12,7 @@ use crate::bitset::{CellSet, DigitSet};
 use super::super::candidates::Candidates;
 use super::super::houses::PEERS;
 use super::hint::{Best, ChainHint, Rank};
-use super::links::{Links, off_to_on, on_to_off};
+use super::links::{LinkTable, Links};
 use super::potential::{Potential, PotentialSet};
 
 /// The three link sets SE tries, in its order: X (bilocal only), Y (bivalue only), both.
@@ -24,8 +24,11 @@ const LINK_SETS: [Links; 3] = [
 
 /// The easiest cycle or forcing chain, as SE ranks them.
 pub fn cycles_and_forcing_chains(grid: &Candidates) -> Option<super::super::step::Step> {
-    let mut search = Search::new(grid);
+    let mut best = Best::default();
     for links in LINK_SETS {
+        // Forcing chains follow bilocal links even without `links.x`, but run only with it:
+        // one table serves both searches.
+        let mut search = Search::new(grid, LinkTable::new(grid, links), &mut best);
         for cell in grid.empty_cells().iter() {
             let digits = grid.digits(cell);
             // Y-cycles start only from bivalue cells.
@@ -42,7 +45,7 @@ pub fn cycles_and_forcing_chains(grid: &Candidates) -> Option<super::super::step
             }
         }
     }
-    search.best.into_step()
+    best.into_step()
 }
 
 /// A potential reached by the search and the one it was reached from.
@@ -54,20 +57,20 @@ struct Node {
 
 const ROOT: u32 = u32::MAX;
 
-/// Buffers shared by all the searches on one grid.
-struct Search<'a> {
+/// Buffers shared by all the searches on one grid with one set of links.
+struct Search<'a, 'b> {
     grid: &'a Candidates,
     nodes: Vec<Node>,
     on: PotentialSet,
     off: PotentialSet,
     level: Vec<u32>,
     next: Vec<u32>,
-    implied: Vec<(Potential, super::potential::Cause)>,
-    best: Best,
+    table: LinkTable,
+    best: &'b mut Best,
 }
 
-impl<'a> Search<'a> {
-    fn new(grid: &'a Candidates) -> Search<'a> {
+impl<'a, 'b> Search<'a, 'b> {
+    fn new(grid: &'a Candidates, table: LinkTable, best: &'b mut Best) -> Search<'a, 'b> {
         Search {
             grid,
             nodes: Vec::new(),
@@ -75,8 +78,8 @@ impl<'a> Search<'a> {
             off: PotentialSet::new(),
             level: Vec::new(),
             next: Vec::new(),
-            implied: Vec::new(),
-            best: Best::default(),
+            table,
+            best,
         }
     }
 
@@ -136,9 +139,8 @@ impl<'a> Search<'a> {
             for index in 0..self.level.len() {
                 let id = self.level[index];
                 let p = self.nodes[id as usize].potential;
-                on_to_off(self.grid, p, links.y, &mut self.implied);
-                for k in 0..self.implied.len() {
-                    let q = self.implied[k].0;
+                for k in 0..self.table.implied(p).len() {
+                    let q = self.table.implied(p)[k].0;
                     if !self.on_chain(id, q) {
                         let child = self.add(q, id);
                         self.next.push(child);
@@ -155,9 +157,8 @@ impl<'a> Search<'a> {
             for index in 0..self.level.len() {
                 let id = self.level[index];
                 let p = self.nodes[id as usize].potential;
-                off_to_on(self.grid, p, links, &mut self.implied);
-                for k in 0..self.implied.len() {
-                    let q = self.implied[k].0;
+                for k in 0..self.table.implied(p).len() {
+                    let q = self.table.implied(p)[k].0;
                     if length >= 4 && q == source {
                         let end = self.add(q, id);
                         self.cycle_found(end, links);
@@ -236,10 +237,6 @@ impl<'a> Search<'a> {
     /// one that reaches the source's negation proves the negation.
     fn forcing_chains(&mut self, source: Potential, links: Links) {
         let (base, sort_key) = forcing_kind(links);
-        let forcing = Links {
-            y: links.y,
-            x: true,
-        };
         self.start(source);
         let mut targets = PotentialSet::new();
         let mut level_number = 0u32;
@@ -253,13 +250,8 @@ impl<'a> Search<'a> {
             for index in 0..self.level.len() {
                 let id = self.level[index];
                 let p = self.nodes[id as usize].potential;
-                if on_level {
-                    on_to_off(self.grid, p, links.y, &mut self.implied);
-                } else {
-                    off_to_on(self.grid, p, forcing, &mut self.implied);
-                }
-                for k in 0..self.implied.len() {
-                    let q = self.implied[k].0;
+                for k in 0..self.table.implied(p).len() {
+                    let q = self.table.implied(p)[k].0;
                     if q.conjugate() == source && targets.insert(q) {
                         let end = self.add(q, id);
                         self.chain_found(end, links);

@@ -30,6 +30,7 @@ pub fn unique_loop(grid: &Candidates) -> Option<Step> {
             grid,
             pair: digits,
             path: Vec::new(),
+            houses: [0; 2],
             loops: Vec::new(),
         };
         search.walk(cell, 2, DigitSet::NONE, None);
@@ -56,6 +57,8 @@ struct Search<'a> {
     grid: &'a Candidates,
     pair: DigitSet,
     path: Vec<u8>,
+    /// The houses of the path's cells at even and at odd positions.
+    houses: [u32; 2],
     loops: Vec<Vec<u8>>,
 }
 
@@ -70,6 +73,16 @@ impl Search<'_> {
         extra: DigitSet,
         arrived_by: Option<usize>,
     ) {
+        // A path with two cells of the same parity in one house can only close into a loop
+        // that fails `is_valid_loop`: SE explores it to no avail; cut it short.
+        let parity = self.path.len() % 2;
+        let houses = CELL_HOUSES[cell]
+            .iter()
+            .fold(0u32, |mask, &h| mask | 1 << h);
+        if self.houses[parity] & houses != 0 {
+            return;
+        }
+        self.houses[parity] |= houses;
         self.path.push(cell as u8);
         // SE accumulates the extra digits of every cell it looks at from here, in order, and
         // decides on each next cell with what it has seen so far: kept as it is.
@@ -96,6 +109,7 @@ impl Search<'_> {
             }
         }
         self.path.pop();
+        self.houses[parity] &= !houses;
     }
 }
 
