@@ -39,6 +39,10 @@ const FINDERS: &[Finder] = &[
     chains::multiple,
     chains::dynamic,
     chains::dynamic_plus,
+    |grid| chains::nested(grid, 2),
+    |grid| chains::nested(grid, 3),
+    |grid| chains::nested(grid, 4),
+    |grid| chains::nested(grid, 5),
 ];
 
 /// The step SE would take next on `grid`, if any technique finds one.

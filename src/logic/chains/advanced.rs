@@ -1,9 +1,11 @@
-//! Nested forcing chains, level 1 (SE's "Dynamic Forcing Chains (+)"): when a dynamic run has
-//! nothing left to derive, basic techniques (pointing and claiming, hidden pairs, naked pairs,
-//! X-Wings, tried in that order, the first that finds anything alone) look at the grid the run
-//! has reduced so far. Each elimination they make becomes a new "off" potential, resting on the
-//! removals the technique needed (its rule parents): candidates present at the start of the
-//! run and gone since, where the technique requires them gone.
+//! Nested forcing chains (SE's "Dynamic Forcing Chains (+)" and the levels above): when a
+//! dynamic run has nothing left to derive, other techniques look at the grid the run has reduced
+//! so far, tried in order, the first that finds anything alone: pointing and claiming, hidden
+//! pairs, naked pairs, X-Wings; then, from level 2, whole chaining families (level 2: cycles and
+//! forcing chains; 3: also multiple forcing chains; 4: dynamic forcing chains instead; 5: also
+//! dynamic forcing chains of level 2). Each elimination they make becomes a new "off"
+//! potential, resting on the removals the technique needed (its rule parents): candidates
+//! present at the start of the run and gone since, where the technique requires them gone.
 
 use crate::bitset::CellSet;
 
@@ -12,7 +14,12 @@ use super::super::fish::{Fish, each_fish};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS};
 use super::super::intersections::{Lock, each_lock};
 use super::super::subsets::{HiddenSet, NakedSet, each_hidden_set, each_naked_set};
+use super::Chaining;
+use super::multiple::multiple_chains;
+use super::nested::Gathered;
 use super::potential::Potential;
+use super::run::NestedRef;
+use super::unary;
 
 /// The eliminations of one technique's hint on the reduced grid and the removals they rest on.
 pub struct Reduction {
@@ -20,11 +27,41 @@ pub struct Reduction {
     pub removed: Vec<Potential>,
     /// The earlier removals of the run the technique needed.
     pub parents: Vec<Potential>,
+    /// The nested chain that made the removals, if a chaining family did.
+    pub nested: Option<NestedRef>,
 }
 
-/// The hints of the first basic technique that finds any on `work`, the grid a run started
-/// from `source` has reduced; only hints resting on some removal of the run count.
-pub fn reductions(source: &Candidates, work: &Candidates, out: &mut Vec<Reduction>) {
+/// A chaining family nested at some level.
+enum Family {
+    CyclesAndForcingChains,
+    Chains(Chaining),
+}
+
+/// The chaining families nested at `level`, in order.
+fn families(level: u8) -> &'static [Family] {
+    const NESTED_DYNAMIC: Chaining = Chaining {
+        level: 2,
+        ..Chaining::DYNAMIC
+    };
+    match level {
+        0 | 1 => &[],
+        2 => &[Family::CyclesAndForcingChains],
+        3 => &[
+            Family::CyclesAndForcingChains,
+            Family::Chains(Chaining::MULTIPLE),
+        ],
+        4 => &[Family::Chains(Chaining::DYNAMIC)],
+        _ => &[
+            Family::Chains(Chaining::DYNAMIC),
+            Family::Chains(NESTED_DYNAMIC),
+        ],
+    }
+}
+
+/// The hints of the first technique nested at `level` (1 to 5) that finds any on `work`, the
+/// grid a run started from `source` has reduced; only hints resting on some removal of the run
+/// count.
+pub fn reductions(source: &Candidates, work: &Candidates, level: u8, out: &mut Vec<Reduction>) {
     out.clear();
     each_lock(work, |lock| {
         let removed = lock.removed(work).iter().map(|c| (c, lock.digit)).collect();
@@ -45,6 +82,28 @@ pub fn reductions(source: &Candidates, work: &Candidates, out: &mut Vec<Reductio
             let removed = fish.removed(work).iter().map(|c| (c, fish.digit)).collect();
             add(out, removed, || fish_parents(source, work, fish))
         });
+    }
+    for family in families(level) {
+        if !out.is_empty() {
+            break;
+        }
+        let mut gathered = Gathered::new(source);
+        match family {
+            Family::CyclesAndForcingChains => unary::gather(work, &mut gathered),
+            Family::Chains(chaining) => multiple_chains(work, *chaining, &mut gathered),
+        }
+        for hint in gathered.into_sorted() {
+            if !hint.nested.parents.is_empty() {
+                out.push(Reduction {
+                    removed: hint.nested.removed,
+                    parents: hint.nested.parents,
+                    nested: Some(NestedRef {
+                        identity: hint.nested.identity,
+                        complexity: hint.rank.complexity(),
+                    }),
+                });
+            }
+        }
     }
 }
 
@@ -67,6 +126,7 @@ fn add(
                 .map(|(c, d)| Potential::new(c, d, false))
                 .collect(),
             parents,
+            nested: None,
         });
     }
     None

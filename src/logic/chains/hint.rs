@@ -2,10 +2,14 @@
 //! penalty), its complexity (how many potentials its chains hold) and its kind's sort key; the
 //! best one seen so far; and the step it becomes.
 
+use std::cmp::Ordering;
+
 use crate::bitset::DigitSet;
 
+use super::super::candidates::Candidates;
 use super::super::difficulty::Difficulty;
 use super::super::step::Step;
+use super::nested::Nested;
 
 /// The length penalty SE adds to a chain of `complexity` potentials, in tenths: one tenth each
 /// time the length passes 4, 6, 8, 12, 16, 24, 32, … (alternately ×3/2 and ×4/3).
@@ -56,10 +60,19 @@ impl Rank {
 
     /// Whether `self` sorts strictly before `other`.
     pub fn before(&self, other: &Rank) -> bool {
-        if self.difficulty != other.difficulty {
-            return self.difficulty < other.difficulty;
-        }
-        (self.complexity, self.sort_key) < (other.complexity, other.sort_key)
+        self.order(other) == Ordering::Less
+    }
+
+    /// SE's order of chaining hints.
+    pub fn order(&self, other: &Rank) -> Ordering {
+        self.difficulty
+            .total_cmp(&other.difficulty)
+            .then((self.complexity, self.sort_key).cmp(&(other.complexity, other.sort_key)))
+    }
+
+    /// How many potentials the hint's chains hold (nested chains included).
+    pub fn complexity(&self) -> u32 {
+        self.complexity
     }
 }
 
@@ -81,6 +94,21 @@ pub struct ChainHint {
     pub reason: String,
 }
 
+/// Where a chain search puts the hints it finds.
+pub trait Collector {
+    /// Whether a hint of rank `rank` would be kept (searches stop early when not).
+    fn wants(&self, rank: &Rank) -> bool;
+
+    /// Takes a hint of rank `rank`: `hint` builds its step form, `nested` its form as a nested
+    /// chain, given the grid the enclosing chain started from. Only what is kept is built.
+    fn take(
+        &mut self,
+        rank: Rank,
+        hint: impl FnOnce() -> ChainHint,
+        nested: impl FnOnce(&Candidates) -> Nested,
+    );
+}
+
 /// The first hint of the lowest rank offered so far, in the order offered (ties keep the
 /// earlier one, as SE's stable sort does).
 #[derive(Default)]
@@ -89,21 +117,26 @@ pub struct Best {
     hint: Option<ChainHint>,
 }
 
-impl Best {
-    /// Whether a hint of rank `rank` would replace the best one.
+impl Collector for Best {
     #[inline]
-    pub fn improves(&self, rank: &Rank) -> bool {
+    fn wants(&self, rank: &Rank) -> bool {
         self.rank.is_none_or(|best| rank.before(&best))
     }
 
-    /// Offers a hint of rank `rank`, built only if it is the new best.
-    pub fn offer(&mut self, rank: Rank, build: impl FnOnce() -> ChainHint) {
-        if self.improves(&rank) {
+    fn take(
+        &mut self,
+        rank: Rank,
+        hint: impl FnOnce() -> ChainHint,
+        _nested: impl FnOnce(&Candidates) -> Nested,
+    ) {
+        if self.wants(&rank) {
             self.rank = Some(rank);
-            self.hint = Some(build());
+            self.hint = Some(hint());
         }
     }
+}
 
+impl Best {
     /// The best hint as a step.
     pub fn into_step(self) -> Option<Step> {
         let (rank, hint) = (self.rank?, self.hint?);

@@ -102,6 +102,7 @@ pub fn removed_behind(
                 }
             }
         }
+        Cause::Advanced => {}
     }
 }
 

@@ -6,8 +6,11 @@ mod advanced;
 mod hint;
 mod links;
 mod multiple;
+mod nested;
 mod potential;
 mod propagation;
+mod run;
+mod single;
 mod unary;
 
 use super::candidates::Candidates;
@@ -147,6 +150,17 @@ pub fn dynamic_plus(grid: &Candidates) -> Option<Step> {
         grid,
         Chaining {
             level: 1,
+            ..Chaining::DYNAMIC
+        },
+    )
+}
+
+/// The easiest nested forcing chain of `level` 2 to 5 (9.5 and up).
+pub fn nested(grid: &Candidates, level: u8) -> Option<Step> {
+    family(
+        grid,
+        Chaining {
+            level,
             ..Chaining::DYNAMIC
         },
     )

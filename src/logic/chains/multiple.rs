@@ -15,9 +15,11 @@ use super::super::candidates::Candidates;
 use super::super::houses::{CELL_HOUSES, HOUSE_SETS, name};
 use super::super::step::cell_name;
 use super::Chaining;
-use super::hint::{Best, ChainHint, Rank};
-use super::potential::{Potential, PotentialSet};
-use super::propagation::{Propagator, Rules, Run};
+use super::hint::{ChainHint, Collector, Rank};
+use super::nested::{Nested, fingerprint, removed};
+use super::potential::{Cause, Potential};
+use super::propagation::{Propagator, Rules};
+use super::run::{NestedRef, Run, Walker};
 
 /// Sort keys SE gives each kind of hint: ties in difficulty and length go to the lowest.
 const DOUBLE: u8 = 1;
@@ -25,8 +27,8 @@ const CELL: u8 = 5;
 const REGION: u8 = 6;
 const CONTRADICTION: u8 = 7;
 
-/// The best hint of the multiple-chain family `chaining` on `grid`.
-pub fn multiple_chains(grid: &Candidates, chaining: Chaining, best: &mut Best) {
+/// Every hint of the multiple-chain family `chaining` on `grid` that `collector` wants.
+pub fn multiple_chains(grid: &Candidates, chaining: Chaining, collector: &mut impl Collector) {
     let rules = Rules {
         dynamic: chaining.dynamic,
         nishio: chaining.nishio,
@@ -36,8 +38,8 @@ pub fn multiple_chains(grid: &Candidates, chaining: Chaining, best: &mut Best) {
         hints: Hints {
             grid,
             chaining,
-            seen: PotentialSet::new(),
-            best,
+            walker: Walker::new(),
+            collector,
         },
         propagator: Propagator::new(grid, rules),
         on_runs: (0..81 * 9).map(|_| None).collect(),
@@ -52,17 +54,19 @@ pub fn multiple_chains(grid: &Candidates, chaining: Chaining, best: &mut Best) {
 
 /// The search over one grid: the runs from each "digit in cell" assumption are kept, since
 /// region forcing asks for them again (SE derives them anew each time, with the same result).
-struct Search<'a, 'b> {
-    hints: Hints<'a, 'b>,
+struct Search<'a, 'b, C: Collector> {
+    hints: Hints<'a, 'b, C>,
     propagator: Propagator<'a>,
     on_runs: Vec<Option<Run>>,
 }
 
-impl Search<'_, '_> {
-    /// The run from "`digit` in `cell`", derived once.
-    fn on_run(&mut self, cell: usize, digit: u8) -> &Run {
+impl<C: Collector> Search<'_, '_, C> {
+    /// Derives the run from "`digit` in `cell`" if it is not derived yet.
+    fn derive_on(&mut self, cell: usize, digit: u8) {
         let slot = &mut self.on_runs[cell * 9 + usize::from(digit - 1)];
-        slot.get_or_insert_with(|| self.propagator.run(Potential::new(cell, digit, true)))
+        if slot.is_none() {
+            *slot = Some(self.propagator.run(Potential::new(cell, digit, true)));
+        }
     }
 
     fn cell(&mut self, cell: usize) {
@@ -79,31 +83,24 @@ impl Search<'_, '_> {
         }
         let runs: Vec<&Run> = digits
             .iter()
-            .filter_map(|d| self.on_runs[cell * 9 + usize::from(d - 1)].as_ref())
+            .map(|d| on_run(&self.on_runs, cell, d))
             .collect();
-        let (first, rest) = runs.split_first().expect("a cell with candidates");
-        for target in first.on().chain(first.off()).map(|id| first.potential(id)) {
-            if rest.iter().all(|run| run.holds(target)) {
-                let complexity = self.hints.complexity(runs.iter().copied(), target);
-                let why = || format!("every digit of {} leads to it", cell_name(cell));
-                self.hints
-                    .offer(target, complexity, CELL, why, cell, digits);
-            }
-        }
+        let why = || format!("every digit of {} leads to it", cell_name(cell));
+        self.hints
+            .reductions(&runs, CELL, Some(Cause::NakedSingle), why, (cell, digits));
     }
 
     /// SE's `doBinaryChaining`: the digit in the cell, then not in it.
     fn binary(&mut self, cell: usize, digit: u8, count: u32) {
         let on = Potential::new(cell, digit, true);
-        self.on_run(cell, digit);
+        self.derive_on(cell, digit);
         let chaining = self.hints.chaining;
-        let on_run = self.on_runs[cell * 9 + usize::from(digit - 1)]
-            .as_ref()
-            .expect("derived");
         // Static multiple chains use neither contradictions nor the "off" side.
         if !(chaining.dynamic || chaining.nishio) {
             return;
         }
+        let on_run = on_run(&self.on_runs, cell, digit);
+        let origin = (cell, DigitSet::single(digit));
         if let Some((x, y)) = on_run.contradiction() {
             self.hints.absurd(on_run, on, x, y);
         }
@@ -115,15 +112,13 @@ impl Search<'_, '_> {
             for id in on_run.on().chain(on_run.off()) {
                 let target = on_run.potential(id);
                 if let Some(other) = off_run.find(target) {
-                    let seen = &mut self.hints.seen;
-                    let complexity = on_run.ancestors(id, seen) + off_run.ancestors(other, seen);
                     let why = || {
                         let (on, off) = (on.notation(), on.conjugate().notation());
                         format!("{on} and {off} both lead to it")
                     };
-                    let digits = DigitSet::single(digit);
+                    let branches = [(on_run, id), (&off_run, other)];
                     self.hints
-                        .offer(target, complexity, DOUBLE, why, cell, digits);
+                        .offer(target, &branches, DOUBLE, None, why, origin);
                 }
             }
         }
@@ -134,46 +129,49 @@ impl Search<'_, '_> {
     /// the digit has two places (or more, for multiple chains), every place is tried.
     fn regions(&mut self, cell: usize, digit: u8) {
         for &house in &CELL_HOUSES[cell] {
-            let house = usize::from(house);
-            let places = self.hints.grid.cells_of(digit) & HOUSE_SETS[house];
+            let places = self.hints.grid.cells_of(digit) & HOUSE_SETS[usize::from(house)];
             let count = places.len();
             let worth = count == 2 || (self.hints.chaining.multiple && count > 2);
             if !worth || places.first() != Some(cell) {
                 continue;
             }
             for place in places.iter() {
-                self.on_run(place, digit);
+                self.derive_on(place, digit);
             }
             let runs: Vec<&Run> = places
                 .iter()
-                .filter_map(|place| self.on_runs[place * 9 + usize::from(digit - 1)].as_ref())
+                .map(|place| on_run(&self.on_runs, place, digit))
                 .collect();
-            let (first, rest) = runs.split_first().expect("the cell is a place");
-            for target in first.on().chain(first.off()).map(|id| first.potential(id)) {
-                if rest.iter().all(|run| run.holds(target)) {
-                    let complexity = self.hints.complexity(runs.iter().copied(), target);
-                    let why = || format!("every place of {digit} in {} leads to it", name(house));
-                    let digits = DigitSet::single(digit);
-                    self.hints
-                        .offer(target, complexity, REGION, why, cell, digits);
-                }
-            }
+            let why = || {
+                let house = name(usize::from(house));
+                format!("every place of {digit} in {house} leads to it")
+            };
+            let origin = (cell, DigitSet::single(digit));
+            let assumption = Some(Cause::Hidden(house));
+            self.hints
+                .reductions(&runs, REGION, assumption, why, origin);
         }
     }
 }
 
-/// The hints found, ranked as they come.
-struct Hints<'a, 'b> {
-    grid: &'a Candidates,
-    chaining: Chaining,
-    seen: PotentialSet,
-    best: &'b mut Best,
+/// The run from "`digit` in `cell`", once derived.
+fn on_run(runs: &[Option<Run>], cell: usize, digit: u8) -> &Run {
+    runs[cell * 9 + usize::from(digit - 1)]
+        .as_ref()
+        .expect("derived first")
 }
 
-impl Hints<'_, '_> {
+/// The hints found, ranked as they come.
+struct Hints<'a, 'b, C: Collector> {
+    grid: &'a Candidates,
+    chaining: Chaining,
+    walker: Walker,
+    collector: &'b mut C,
+}
+
+impl<C: Collector> Hints<'_, '_, C> {
     /// A contradiction from `assumption`: it is false.
     fn absurd(&mut self, run: &Run, assumption: Potential, on: u32, off: u32) {
-        let complexity = run.ancestors(on, &mut self.seen) + run.ancestors(off, &mut self.seen);
         let both = run.potential(on);
         let why = || {
             format!(
@@ -183,35 +181,52 @@ impl Hints<'_, '_> {
                 both.conjugate().notation()
             )
         };
-        let (cell, digit) = (assumption.cell(), DigitSet::single(assumption.digit()));
+        let origin = (assumption.cell(), DigitSet::single(assumption.digit()));
+        let branches = [(run, on), (run, off)];
         self.offer(
             assumption.conjugate(),
-            complexity,
+            &branches,
             CONTRADICTION,
+            None,
             why,
-            cell,
-            digit,
+            origin,
         );
     }
 
-    /// The summed lengths of the chains to `target` in each of `runs` (which all hold it).
-    fn complexity<'r>(&mut self, runs: impl Iterator<Item = &'r Run>, target: Potential) -> u32 {
-        runs.map(|run| {
-            run.find(target)
-                .map_or(0, |id| run.ancestors(id, &mut self.seen))
-        })
-        .sum()
+    /// The potentials that follow from each of `runs` (assumptions covering every case), in
+    /// the order the first run found them: cell or region forcing.
+    fn reductions(
+        &mut self,
+        runs: &[&Run],
+        sort_key: u8,
+        assumption: Option<Cause>,
+        why: impl Fn() -> String,
+        origin: (usize, DigitSet),
+    ) {
+        let (first, rest) = runs.split_first().expect("at least one assumption");
+        for id in first.on().chain(first.off()) {
+            let target = first.potential(id);
+            if rest.iter().all(|run| run.holds(target)) {
+                let branches: Vec<(&Run, u32)> = runs
+                    .iter()
+                    .map(|&run| (run, run.find(target).expect("held")))
+                    .collect();
+                self.offer(target, &branches, sort_key, assumption, &why, origin);
+            }
+        }
     }
 
-    /// Offers the hint proving `target`, if it removes anything.
+    /// Offers the hint proving `target`, reached in each of `branches` (a run and its node),
+    /// if it removes anything. `assumption` is the rule the assumptions stand for (cell or
+    /// region forcing), for the rule parents of the hint as a nested chain.
     fn offer(
         &mut self,
         target: Potential,
-        complexity: u32,
+        branches: &[(&Run, u32)],
         sort_key: u8,
+        assumption: Option<Cause>,
         why: impl FnOnce() -> String,
-        cell: usize,
-        digits: DigitSet,
+        (cell, digits): (usize, DigitSet),
     ) {
         let (target_cell, target_digit) = (target.cell(), target.digit());
         let eliminations: Vec<(usize, u8)> = if target.is_on() {
@@ -223,16 +238,43 @@ impl Hints<'_, '_> {
         if eliminations.is_empty() {
             return;
         }
+        let complexity = self.complexity(branches);
         let rank = Rank::new(self.chaining.base_tenths(), complexity, sort_key);
         let technique = self.chaining.name(sort_key);
-        self.best.offer(rank, || ChainHint {
+        let hint = || ChainHint {
             technique,
             scope: format!(" (length {complexity})"),
             placement: target.is_on().then_some((target_cell, target_digit)),
-            eliminations,
+            eliminations: eliminations.clone(),
             cells: vec![cell],
             digits,
             reason: format!("{}: {}", target.notation(), why()),
-        });
+        };
+        let (grid, walker) = (self.grid, &mut self.walker);
+        let nested = |source: &Candidates| {
+            let mut parents = Vec::new();
+            let mut chains = Vec::new();
+            for &(run, id) in branches {
+                run.rule_parents(id, assumption, (source, grid), walker, &mut parents);
+                chains.push(run.chain(id, walker));
+            }
+            Nested {
+                removed: removed(&eliminations),
+                parents,
+                identity: fingerprint(chains.iter().map(Vec::as_slice)),
+            }
+        };
+        self.collector.take(rank, hint, nested);
+    }
+
+    /// SE's complexity of a hint: the summed ancestor counts of its branches, plus the
+    /// complexity of each distinct nested chain they rest on.
+    fn complexity(&mut self, branches: &[(&Run, u32)]) -> u32 {
+        let mut nested: Vec<NestedRef> = Vec::new();
+        let flat: u32 = branches
+            .iter()
+            .map(|&(run, id)| run.ancestors(id, &mut self.walker, &mut nested))
+            .sum();
+        flat + nested.iter().map(|chain| chain.complexity).sum::<u32>()
     }
 }

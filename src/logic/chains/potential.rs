@@ -61,6 +61,8 @@ pub enum Cause {
     NakedSingle,
     /// The digit's other places in a box, row or column (the house number).
     Hidden(u8),
+    /// A technique applied to the grid a chain has reduced (nested chains).
+    Advanced,
 }
 
 /// A set of potentials as a bit mask over their keys.

@@ -13,7 +13,8 @@ use std::collections::VecDeque;
 use super::super::candidates::Candidates;
 use super::advanced::{Reduction, reductions};
 use super::links::{LinkTable, Links, off_to_on, on_to_off, removed_behind};
-use super::potential::{Cause, POTENTIALS, Potential};
+use super::potential::{Cause, Potential};
+use super::run::Run;
 
 /// How a run derives potentials.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,131 +26,6 @@ pub struct Rules {
     /// Nesting level: from 1, basic techniques on the reduced grid add removals when the
     /// links have nothing left.
     pub level: u8,
-}
-
-const NONE: u32 = u32::MAX;
-
-/// A derived potential, why it follows, and the potentials it follows from.
-#[derive(Clone, Copy)]
-struct Node {
-    potential: Potential,
-    parents_start: u32,
-    parents_len: u32,
-}
-
-/// What one run derived: the potentials in the order found, each with its parents.
-pub struct Run {
-    nodes: Vec<Node>,
-    parents: Vec<u32>,
-    index: Vec<u32>,
-    on: Vec<u32>,
-    off: Vec<u32>,
-    contradiction: Option<(u32, u32)>,
-}
-
-impl Run {
-    fn new() -> Run {
-        Run {
-            nodes: Vec::new(),
-            parents: Vec::new(),
-            index: vec![NONE; POTENTIALS],
-            on: Vec::new(),
-            off: Vec::new(),
-            contradiction: None,
-        }
-    }
-
-    fn clear(&mut self) {
-        for &id in self.on.iter().chain(&self.off) {
-            self.index[self.nodes[id as usize].potential.index()] = NONE;
-        }
-        self.nodes.clear();
-        self.parents.clear();
-        self.on.clear();
-        self.off.clear();
-        self.contradiction = None;
-    }
-
-    /// The node of `potential` among those derived, if it was.
-    #[inline]
-    pub fn find(&self, potential: Potential) -> Option<u32> {
-        let id = self.index[potential.index()];
-        (id != NONE).then_some(id)
-    }
-
-    /// Whether `potential` was derived.
-    #[inline]
-    pub fn holds(&self, potential: Potential) -> bool {
-        self.index[potential.index()] != NONE
-    }
-
-    /// The "on" potentials derived, in order.
-    pub fn on(&self) -> impl Iterator<Item = u32> + '_ {
-        self.on.iter().copied()
-    }
-
-    /// The "off" potentials derived, in order.
-    pub fn off(&self) -> impl Iterator<Item = u32> + '_ {
-        self.off.iter().copied()
-    }
-
-    /// The potential of node `id`.
-    #[inline]
-    pub fn potential(&self, id: u32) -> Potential {
-        self.nodes[id as usize].potential
-    }
-
-    /// The two nodes, on and off, of the potential the run found both on and off, if any.
-    pub fn contradiction(&self) -> Option<(u32, u32)> {
-        self.contradiction
-    }
-
-    fn parents(&self, id: u32) -> &[u32] {
-        let node = self.nodes[id as usize];
-        let start = node.parents_start as usize;
-        &self.parents[start..start + node.parents_len as usize]
-    }
-
-    fn add(&mut self, potential: Potential, parents: &[u32]) -> u32 {
-        self.nodes.push(Node {
-            potential,
-            parents_start: self.parents.len() as u32,
-            parents_len: parents.len() as u32,
-        });
-        self.parents.extend_from_slice(parents);
-        (self.nodes.len() - 1) as u32
-    }
-
-    /// Records node `id` as derived.
-    fn keep(&mut self, id: u32) {
-        let potential = self.nodes[id as usize].potential;
-        self.index[potential.index()] = id;
-        if potential.is_on() {
-            self.on.push(id);
-        } else {
-            self.off.push(id);
-        }
-    }
-
-    /// SE's ancestor count of node `id`: the distinct potentials it rests on, itself included,
-    /// walked level by level as SE walks them (a potential met twice is expanded once).
-    pub fn ancestors(&self, id: u32, seen: &mut super::potential::PotentialSet) -> u32 {
-        seen.clear();
-        let mut count = 0;
-        let mut level = vec![id];
-        let mut next = Vec::new();
-        while !level.is_empty() {
-            next.clear();
-            for &node in &level {
-                if seen.insert(self.potential(node)) {
-                    count += 1;
-                    next.extend_from_slice(self.parents(node));
-                }
-            }
-            std::mem::swap(&mut level, &mut next);
-        }
-        count
-    }
 }
 
 /// Reusable buffers for runs on one grid.
@@ -200,14 +76,16 @@ impl<'a> Propagator<'a> {
         }
         self.pending_on.clear();
         self.pending_off.clear();
-        let root = run.add(start, &[]);
+        let root = run.add(start, None, None, &[]);
         run.keep(root);
         if start.is_on() {
             self.pending_on.push_back(root);
         } else {
             self.pending_off.push_back(root);
         }
-        run.contradiction = self.derive(&mut run);
+        if let Some((on, off)) = self.derive(&mut run) {
+            run.set_contradiction(on, off);
+        }
         run
     }
 
@@ -229,13 +107,13 @@ impl<'a> Propagator<'a> {
                 let p = run.potential(id);
                 self.implied_by(p);
                 for k in 0..self.implied.len() {
-                    let q = self.implied[k].0;
+                    let (q, cause) = self.implied[k];
                     if let Some(on) = run.find(q.conjugate()) {
-                        let off = run.add(q, &[id]);
+                        let off = run.add(q, Some(cause), None, &[id]);
                         return Some((on, off));
                     }
                     if !run.holds(q) {
-                        let child = run.add(q, &[id]);
+                        let child = run.add(q, Some(cause), None, &[id]);
                         run.keep(child);
                         self.pending_off.push_back(child);
                     }
@@ -243,7 +121,7 @@ impl<'a> Propagator<'a> {
             } else if let Some(id) = self.pending_off.pop_front() {
                 let p = run.potential(id);
                 self.implied_by(p);
-                let first_new = run.nodes.len() as u32;
+                let first_new = run.len();
                 // Build every implied node (with its hidden parents) before removing `p`.
                 for k in 0..self.implied.len() {
                     let (q, cause) = self.implied[k];
@@ -255,12 +133,12 @@ impl<'a> Propagator<'a> {
                             self.parents.extend(run.find(gone));
                         }
                     }
-                    run.add(q, &self.parents);
+                    run.add(q, Some(cause), None, &self.parents);
                 }
                 if self.rules.dynamic {
                     self.work.eliminate(p.cell(), p.digit());
                 }
-                for child in first_new..run.nodes.len() as u32 {
+                for child in first_new..run.len() {
                     let q = run.potential(child);
                     if let Some(off) = run.find(q.conjugate()) {
                         return Some((child, off));
@@ -282,14 +160,24 @@ impl<'a> Propagator<'a> {
         if self.rules.level == 0 {
             return false;
         }
-        reductions(self.source, &self.work, &mut self.reductions);
+        reductions(
+            self.source,
+            &self.work,
+            self.rules.level,
+            &mut self.reductions,
+        );
         for reduction in &self.reductions {
             self.parents.clear();
             self.parents
                 .extend(reduction.parents.iter().filter_map(|&p| run.find(p)));
             for &removed in &reduction.removed {
                 if !run.holds(removed) {
-                    let child = run.add(removed, &self.parents);
+                    let child = run.add(
+                        removed,
+                        Some(Cause::Advanced),
+                        reduction.nested,
+                        &self.parents,
+                    );
                     run.keep(child);
                     self.pending_off.push_back(child);
                 }

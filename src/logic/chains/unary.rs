@@ -7,13 +7,12 @@
 //! at the first level that could no longer beat the best hint found so far: the hints it skips
 //! would lose anyway.
 
-use crate::bitset::{CellSet, DigitSet};
-
 use super::super::candidates::Candidates;
-use super::super::houses::PEERS;
-use super::hint::{Best, ChainHint, Rank};
+use super::super::step::Step;
+use super::hint::{Best, Collector, Rank};
 use super::links::{LinkTable, Links};
-use super::potential::{Potential, PotentialSet};
+use super::potential::{Cause, Potential, PotentialSet};
+use super::single::{Link, cycle_found, cycle_kind, forcing_found, forcing_kind};
 
 /// The three link sets SE tries, in its order: X (bilocal only), Y (bivalue only), both.
 const LINK_SETS: [Links; 3] = [
@@ -23,12 +22,18 @@ const LINK_SETS: [Links; 3] = [
 ];
 
 /// The easiest cycle or forcing chain, as SE ranks them.
-pub fn cycles_and_forcing_chains(grid: &Candidates) -> Option<super::super::step::Step> {
+pub fn cycles_and_forcing_chains(grid: &Candidates) -> Option<Step> {
     let mut best = Best::default();
+    gather(grid, &mut best);
+    best.into_step()
+}
+
+/// Every cycle and forcing chain `collector` wants, in SE's order of discovery.
+pub fn gather(grid: &Candidates, collector: &mut impl Collector) {
     for links in LINK_SETS {
         // Forcing chains follow bilocal links even without `links.x`, but run only with it:
         // one table serves both searches.
-        let mut search = Search::new(grid, LinkTable::new(grid, links), &mut best);
+        let mut search = Search::new(grid, LinkTable::new(grid, links), collector);
         for cell in grid.empty_cells().iter() {
             let digits = grid.digits(cell);
             // Y-cycles start only from bivalue cells.
@@ -45,20 +50,20 @@ pub fn cycles_and_forcing_chains(grid: &Candidates) -> Option<super::super::step
             }
         }
     }
-    best.into_step()
 }
 
-/// A potential reached by the search and the one it was reached from.
+/// A potential reached by the search, the one it was reached from and the link's rule.
 #[derive(Clone, Copy)]
 struct Node {
     potential: Potential,
     parent: u32,
+    cause: Option<Cause>,
 }
 
 const ROOT: u32 = u32::MAX;
 
 /// Buffers shared by all the searches on one grid with one set of links.
-struct Search<'a, 'b> {
+struct Search<'a, 'b, C: Collector> {
     grid: &'a Candidates,
     nodes: Vec<Node>,
     on: PotentialSet,
@@ -66,11 +71,11 @@ struct Search<'a, 'b> {
     level: Vec<u32>,
     next: Vec<u32>,
     table: LinkTable,
-    best: &'b mut Best,
+    collector: &'b mut C,
 }
 
-impl<'a, 'b> Search<'a, 'b> {
-    fn new(grid: &'a Candidates, table: LinkTable, best: &'b mut Best) -> Search<'a, 'b> {
+impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
+    fn new(grid: &'a Candidates, table: LinkTable, collector: &'b mut C) -> Search<'a, 'b, C> {
         Search {
             grid,
             nodes: Vec::new(),
@@ -79,7 +84,7 @@ impl<'a, 'b> Search<'a, 'b> {
             level: Vec::new(),
             next: Vec::new(),
             table,
-            best,
+            collector,
         }
     }
 
@@ -91,6 +96,7 @@ impl<'a, 'b> Search<'a, 'b> {
         self.nodes.push(Node {
             potential: source,
             parent: ROOT,
+            cause: None,
         });
         self.level.push(0);
         if source.is_on() {
@@ -100,8 +106,12 @@ impl<'a, 'b> Search<'a, 'b> {
         }
     }
 
-    fn add(&mut self, potential: Potential, parent: u32) -> u32 {
-        self.nodes.push(Node { potential, parent });
+    fn add(&mut self, (potential, cause): (Potential, Cause), parent: u32) -> u32 {
+        self.nodes.push(Node {
+            potential,
+            parent,
+            cause: Some(cause),
+        });
         (self.nodes.len() - 1) as u32
     }
 
@@ -121,8 +131,8 @@ impl<'a, 'b> Search<'a, 'b> {
     /// Whether a hint of this kind found at a complexity of `complexity` could still beat the
     /// best one.
     fn worth_going(&self, base_tenths: u16, sort_key: u8, complexity: u32) -> bool {
-        self.best
-            .improves(&Rank::new(base_tenths, complexity, sort_key))
+        self.collector
+            .wants(&Rank::new(base_tenths, complexity, sort_key))
     }
 
     /// SE's `doCycles`: from "on" `source`, alternate levels of "off" and "on" potentials; an
@@ -140,9 +150,9 @@ impl<'a, 'b> Search<'a, 'b> {
                 let id = self.level[index];
                 let p = self.nodes[id as usize].potential;
                 for k in 0..self.table.implied(p).len() {
-                    let q = self.table.implied(p)[k].0;
-                    if !self.on_chain(id, q) {
-                        let child = self.add(q, id);
+                    let link = self.table.implied(p)[k];
+                    if !self.on_chain(id, link.0) {
+                        let child = self.add(link, id);
                         self.next.push(child);
                     }
                 }
@@ -158,13 +168,14 @@ impl<'a, 'b> Search<'a, 'b> {
                 let id = self.level[index];
                 let p = self.nodes[id as usize].potential;
                 for k in 0..self.table.implied(p).len() {
-                    let q = self.table.implied(p)[k].0;
+                    let link = self.table.implied(p)[k];
+                    let q = link.0;
                     if length >= 4 && q == source {
-                        let end = self.add(q, id);
-                        self.cycle_found(end, links);
+                        let end = self.add(link, id);
+                        cycle_found(self.grid, &self.chain(end), links, &mut *self.collector);
                     }
                     if self.on.insert(q) {
-                        let child = self.add(q, id);
+                        let child = self.add(link, id);
                         self.next.push(child);
                     }
                 }
@@ -173,64 +184,19 @@ impl<'a, 'b> Search<'a, 'b> {
         }
     }
 
-    /// The potentials of the chain ending at node `id`, from the end back to the source.
-    fn chain(&self, id: u32) -> Vec<Potential> {
+    /// The links of the chain ending at node `id`, from the end back to the source.
+    fn chain(&self, id: u32) -> Vec<Link> {
         let mut chain = Vec::new();
         let mut current = id;
         while current != ROOT {
-            chain.push(self.nodes[current as usize].potential);
-            current = self.nodes[current as usize].parent;
+            let node = self.nodes[current as usize];
+            chain.push(Link {
+                potential: node.potential,
+                cause: node.cause,
+            });
+            current = node.parent;
         }
         chain
-    }
-
-    /// SE's cycle hint: a candidate that sees the digit of an "on" link end and the same digit
-    /// of an "off" link end of the cycle goes.
-    fn cycle_found(&mut self, end: u32, links: Links) {
-        let chain = self.chain(end);
-        let body = &chain[..chain.len() - 1]; // the source closes the cycle: counted once
-        let cells: CellSet = body.iter().map(|p| p.cell()).collect();
-        let mut forward = Vec::new();
-        let mut backward = Vec::new();
-        for p in body {
-            let seen = (PEERS[p.cell()] & self.grid.cells_of(p.digit())).minus(cells);
-            let list = if p.is_on() {
-                &mut forward
-            } else {
-                &mut backward
-            };
-            list.extend(seen.iter().map(|c| (c, p.digit())));
-        }
-        let eliminations: Vec<(usize, u8)> = dedup(forward)
-            .into_iter()
-            .filter(|e| backward.contains(e))
-            .collect();
-        if eliminations.is_empty() {
-            return;
-        }
-        let (base, sort_key) = cycle_kind(links);
-        let complexity = distinct(&chain);
-        let rank = Rank::new(base, complexity, sort_key);
-        self.best.offer(rank, || {
-            let technique = match (links.y, links.x) {
-                (true, true) => "Bidirectional Cycle",
-                (true, false) => "Bidirectional Y-Cycle",
-                _ if cells.len() == 4 => "Generalized X-Wing",
-                _ => "Bidirectional X-Cycle",
-            };
-            ChainHint {
-                technique,
-                scope: format!(" (length {complexity})"),
-                eliminations,
-                placement: None,
-                cells: cells.iter().collect(),
-                digits: body
-                    .iter()
-                    .map(|p| p.digit())
-                    .fold(DigitSet::NONE, |s, d| s | DigitSet::single(d)),
-                reason: format!("the cycle {} alternates", written(&chain)),
-            }
-        });
     }
 
     /// SE's `doForcingChains`: from `source` (on or off), the first chain to each potential;
@@ -251,10 +217,11 @@ impl<'a, 'b> Search<'a, 'b> {
                 let id = self.level[index];
                 let p = self.nodes[id as usize].potential;
                 for k in 0..self.table.implied(p).len() {
-                    let q = self.table.implied(p)[k].0;
+                    let link = self.table.implied(p)[k];
+                    let q = link.0;
                     if q.conjugate() == source && targets.insert(q) {
-                        let end = self.add(q, id);
-                        self.chain_found(end, links);
+                        let end = self.add(link, id);
+                        forcing_found(self.grid, &self.chain(end), links, &mut *self.collector);
                     }
                     let fresh = if on_level {
                         !self.on_chain(id, q) && self.off.insert(q)
@@ -262,7 +229,7 @@ impl<'a, 'b> Search<'a, 'b> {
                         self.on.insert(q)
                     };
                     if fresh {
-                        let child = self.add(q, id);
+                        let child = self.add(link, id);
                         self.next.push(child);
                     }
                 }
@@ -274,85 +241,4 @@ impl<'a, 'b> Search<'a, 'b> {
             on_level = !on_level;
         }
     }
-
-    fn chain_found(&mut self, end: u32, links: Links) {
-        let chain = self.chain(end);
-        let target = chain[0];
-        let complexity = distinct(&chain);
-        let (base, sort_key) = forcing_kind(links);
-        let rank = Rank::new(base, complexity, sort_key);
-        let grid = self.grid;
-        self.best.offer(rank, || {
-            let (cell, digit) = (target.cell(), target.digit());
-            let (eliminations, placement) = if target.is_on() {
-                let others = grid.digits(cell) & !DigitSet::single(digit);
-                (
-                    others.iter().map(|d| (cell, d)).collect(),
-                    Some((cell, digit)),
-                )
-            } else {
-                (vec![(cell, digit)], None)
-            };
-            let technique = match (links.y, links.x) {
-                (true, true) => "Forcing Chain",
-                (true, false) => "Forcing Y-Chain",
-                _ if complexity == 6 => "Turbot Fish",
-                _ => "Forcing X-Chain",
-            };
-            ChainHint {
-                technique,
-                scope: format!(" (length {complexity})"),
-                eliminations,
-                placement,
-                cells: vec![cell],
-                digits: DigitSet::single(digit),
-                reason: format!(
-                    "if {} then {}: {}",
-                    target.conjugate().notation(),
-                    target.notation(),
-                    written(&chain)
-                ),
-            }
-        });
-    }
-}
-
-/// Base difficulty (tenths) and sort key of a cycle with these links.
-fn cycle_kind(links: Links) -> (u16, u8) {
-    match (links.y, links.x) {
-        (true, true) => (70, 4),
-        (true, false) => (65, 3),
-        _ => (65, 2),
-    }
-}
-
-/// Base difficulty (tenths) and sort key of a forcing chain with these links.
-fn forcing_kind(links: Links) -> (u16, u8) {
-    match (links.y, links.x) {
-        (true, true) => (70, 4),
-        (true, false) => (66, 3),
-        _ => (66, 2),
-    }
-}
-
-/// How many distinct potentials a chain holds (SE's ancestor count).
-fn distinct(chain: &[Potential]) -> u32 {
-    let mut seen = PotentialSet::new();
-    chain.iter().filter(|&&p| seen.insert(p)).count() as u32
-}
-
-/// A chain written from its source to its end: `r1c1=5 -> r1c4<>5 -> r3c4=5`.
-fn written(chain: &[Potential]) -> String {
-    let steps: Vec<String> = chain.iter().rev().map(|p| p.notation()).collect();
-    steps.join(" -> ")
-}
-
-fn dedup(list: Vec<(usize, u8)>) -> Vec<(usize, u8)> {
-    let mut result: Vec<(usize, u8)> = Vec::with_capacity(list.len());
-    for item in list {
-        if !result.contains(&item) {
-            result.push(item);
-        }
-    }
-    result
 }
