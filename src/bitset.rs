@@ -1,7 +1,9 @@
-//! Digit sets: the 9-bit masks that say which of the digits 1–9 a row, column, box or cell holds.
+//! Typed bit sets: [`DigitSet`], the 9-bit masks that say which of the digits 1–9 a row, column,
+//! box or cell holds, and [`CellSet`], the 81-bit masks that say which cells of a grid belong to a
+//! set (a house, the peers of a cell, the cells where a digit may still go).
 
 use std::fmt;
-use std::ops::{BitAnd, BitOr, Not};
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
 
 /// A set of Sudoku digits 1–9, kept as a 9-bit mask (bit `d - 1` stands for digit `d`).
 ///
@@ -58,6 +60,28 @@ impl DigitSet {
     pub fn iter(self) -> Digits {
         Digits(self.0)
     }
+
+    /// The raw 9-bit mask (bit `d - 1` for digit `d`).
+    #[inline]
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// The set whose mask is the low nine bits of `bits` (bit `d - 1` for digit `d`).
+    #[inline]
+    pub const fn from_bits(bits: u16) -> DigitSet {
+        DigitSet(bits & DigitSet::ALL.0)
+    }
+
+    /// The lowest digit of the set, if any.
+    #[inline]
+    pub const fn first(self) -> Option<u8> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(self.0.trailing_zeros() as u8 + 1)
+        }
+    }
 }
 
 impl BitOr for DigitSet {
@@ -109,6 +133,176 @@ impl Iterator for Digits {
     }
 }
 
+/// A set of grid cells, kept as an 81-bit mask (bit `c` stands for cell `c`, 0–80 row-major).
+///
+/// Houses, peers and the cells where a digit may still go are `CellSet`s, so "which cells of
+/// this row may hold a 4" is one AND and a population count.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub struct CellSet(u128);
+
+impl CellSet {
+    /// The empty set.
+    pub const NONE: CellSet = CellSet(0);
+    /// All 81 cells.
+    pub const ALL: CellSet = CellSet((1 << 81) - 1);
+
+    /// The set holding only `cell` (0–80).
+    #[inline]
+    pub const fn single(cell: usize) -> CellSet {
+        debug_assert!(cell < 81);
+        CellSet(1 << cell)
+    }
+
+    /// Whether `cell` is in the set.
+    #[inline]
+    pub const fn contains(self, cell: usize) -> bool {
+        self.0 >> cell & 1 != 0
+    }
+
+    /// Adds `cell` to the set.
+    #[inline]
+    pub fn insert(&mut self, cell: usize) {
+        self.0 |= CellSet::single(cell).0;
+    }
+
+    /// Removes `cell` from the set.
+    #[inline]
+    pub fn remove(&mut self, cell: usize) {
+        self.0 &= !CellSet::single(cell).0;
+    }
+
+    /// How many cells the set holds.
+    #[inline]
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The lowest cell of the set, if any.
+    #[inline]
+    pub const fn first(self) -> Option<usize> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(self.0.trailing_zeros() as usize)
+        }
+    }
+
+    /// The set whose mask is the low 81 bits of `bits` (bit `c` for cell `c`).
+    #[inline]
+    pub const fn from_bits(bits: u128) -> CellSet {
+        CellSet(bits & CellSet::ALL.0)
+    }
+
+    /// The raw 81-bit mask.
+    #[inline]
+    pub const fn bits(self) -> u128 {
+        self.0
+    }
+
+    /// The cells in `self`, in `other` or in both.
+    #[inline]
+    pub const fn union(self, other: CellSet) -> CellSet {
+        CellSet(self.0 | other.0)
+    }
+
+    /// The cells in both `self` and `other`.
+    #[inline]
+    pub const fn intersection(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & other.0)
+    }
+
+    /// The cells of `self` that are not in `other`.
+    #[inline]
+    pub const fn minus(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & !other.0)
+    }
+
+    /// The cells of the set in ascending order.
+    #[inline]
+    pub fn iter(self) -> Cells {
+        Cells(self.0)
+    }
+}
+
+impl BitOr for CellSet {
+    type Output = CellSet;
+    #[inline]
+    fn bitor(self, other: CellSet) -> CellSet {
+        CellSet(self.0 | other.0)
+    }
+}
+
+impl BitAnd for CellSet {
+    type Output = CellSet;
+    #[inline]
+    fn bitand(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & other.0)
+    }
+}
+
+impl BitOrAssign for CellSet {
+    #[inline]
+    fn bitor_assign(&mut self, other: CellSet) {
+        self.0 |= other.0;
+    }
+}
+
+impl BitAndAssign for CellSet {
+    #[inline]
+    fn bitand_assign(&mut self, other: CellSet) {
+        self.0 &= other.0;
+    }
+}
+
+/// The complement within the 81 cells.
+impl Not for CellSet {
+    type Output = CellSet;
+    #[inline]
+    fn not(self) -> CellSet {
+        CellSet(!self.0 & CellSet::ALL.0)
+    }
+}
+
+impl FromIterator<usize> for CellSet {
+    fn from_iter<I: IntoIterator<Item = usize>>(cells: I) -> CellSet {
+        let mut set = CellSet::NONE;
+        for cell in cells {
+            set.insert(cell);
+        }
+        set
+    }
+}
+
+impl fmt::Debug for CellSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+/// Iterator over the cells of a [`CellSet`], lowest first.
+#[derive(Clone, Debug)]
+pub struct Cells(u128);
+
+impl Iterator for Cells {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let cell = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1; // clear the lowest set bit
+        Some(cell)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,5 +327,22 @@ mod tests {
         assert_eq!(!DigitSet::ALL, DigitSet::NONE);
         assert_eq!(!DigitSet::single(3) | DigitSet::single(3), DigitSet::ALL);
         assert!((DigitSet::single(3) & DigitSet::single(4)).is_empty());
+    }
+
+    #[test]
+    fn cell_sets_insert_remove_iterate_and_complement_within_81_cells() {
+        let mut set = CellSet::NONE;
+        set.insert(0);
+        set.insert(80);
+        set.insert(40);
+        assert!(set.contains(80) && set.contains(0) && !set.contains(1));
+        assert_eq!(set.len(), 3);
+        assert_eq!(set.first(), Some(0));
+        set.remove(0);
+        assert_eq!(set.iter().collect::<Vec<_>>(), vec![40, 80]);
+        assert_eq!((!CellSet::ALL), CellSet::NONE);
+        assert_eq!((!set).len(), 79);
+        assert_eq!(set.minus(CellSet::single(40)), CellSet::single(80));
+        assert_eq!([3, 5].into_iter().collect::<CellSet>().len(), 2);
     }
 }

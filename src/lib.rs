@@ -1,9 +1,10 @@
 //! `resol` solves Sudoku puzzles read from text streams.
 //!
 //! Modules, from the bottom up: [`bitset`] (digit masks), [`grid`] (the 81-cell value type) and
-//! [`named`] (values chosen by name) depend on nothing; [`solver`] finds answers; [`parse`] turns
-//! text into puzzles; [`format`](mod@format) turns answers into text; [`batch`] is the only
-//! place that joins them; [`generate`] makes new puzzles with the solver, without I/O. The README's "Architecture" section draws the whole map.
+//! [`named`] (values chosen by name) depend on nothing; [`solver`] finds answers; [`logic`]
+//! solves, rates and explains as people do; [`generate`] makes new puzzles with them; [`parse`]
+//! turns text into puzzles; [`format`](mod@format) turns answers into text; [`batch`] is the
+//! only place that joins them. The README's "Architecture" section draws the whole map.
 //!
 //! ```
 //! use resol::{Algorithm, Grid, solve};
@@ -21,6 +22,7 @@ pub mod bitset;
 pub mod format;
 pub mod generate;
 pub mod grid;
+pub mod logic;
 pub mod named;
 pub mod parse;
 pub mod solver;

@@ -1,0 +1,100 @@
+//! Chains inside chains (SE's nesting levels 2 to 5): a whole chaining family runs on the grid
+//! an enclosing dynamic chain has reduced, and each of its hints that rests on the enclosing
+//! chain's removals becomes new removals of that chain.
+//!
+//! A nested hint keeps what the enclosing chain needs: its rank (its complexity counts in the
+//! enclosing chain's), what it removes, the removals of the enclosing chain it rests on (its
+//! rule parents: for every "on" potential of its chains, the candidates whose removal made it
+//! single, present at the start of the enclosing run and gone since), and a fingerprint of its
+//! chains, since the same nested chain met twice counts once.
+
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use super::super::candidates::Candidates;
+use super::hint::{ChainHint, Collector, Rank};
+use super::potential::Potential;
+
+/// A hint of a nested family, as the enclosing chain uses it.
+#[derive(Clone, Debug)]
+pub struct Nested {
+    /// The candidates it removes ("off" potentials), row-major.
+    pub removed: Vec<Potential>,
+    /// The removals of the enclosing run it rests on.
+    pub parents: Vec<Potential>,
+    /// A fingerprint of its chains (SE's `FullChain` equality).
+    pub identity: u64,
+}
+
+/// A nested hint with its rank.
+#[derive(Clone, Debug)]
+pub struct NestedHint {
+    /// Its rank; its complexity joins the enclosing chain's.
+    pub rank: Rank,
+    /// What the enclosing chain takes from it.
+    pub nested: Nested,
+}
+
+/// Every hint of a family, for a chain that nests it; `source` is the grid the enclosing run
+/// started from.
+pub struct Gathered<'a> {
+    source: &'a Candidates,
+    hints: Vec<NestedHint>,
+}
+
+impl<'a> Gathered<'a> {
+    /// An empty collection for an enclosing run started from `source`.
+    pub fn new(source: &'a Candidates) -> Gathered<'a> {
+        Gathered {
+            source,
+            hints: Vec::new(),
+        }
+    }
+
+    /// The hints as SE hands them over: sorted by rank (ties in the order found), a hint
+    /// removing exactly what an earlier one removes dropped.
+    pub fn into_sorted(mut self) -> Vec<NestedHint> {
+        self.hints.sort_by(|a, b| a.rank.order(&b.rank));
+        let mut kept: Vec<NestedHint> = Vec::with_capacity(self.hints.len());
+        for hint in self.hints {
+            if !kept.iter().any(|k| k.nested.removed == hint.nested.removed) {
+                kept.push(hint);
+            }
+        }
+        kept
+    }
+}
+
+impl Collector for Gathered<'_> {
+    fn wants(&self, _rank: &Rank) -> bool {
+        true
+    }
+
+    fn take(
+        &mut self,
+        rank: Rank,
+        _hint: impl FnOnce() -> ChainHint,
+        nested: impl FnOnce(&Candidates) -> Nested,
+    ) {
+        let nested = nested(self.source);
+        self.hints.push(NestedHint { rank, nested });
+    }
+}
+
+/// A fingerprint of chains given as lists of potentials.
+pub fn fingerprint<'p>(chains: impl IntoIterator<Item = &'p [Potential]>) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    for chain in chains {
+        chain.hash(&mut hasher);
+    }
+    hasher.finish()
+}
+
+/// The removals of `eliminations`, row-major, as "off" potentials.
+pub fn removed(eliminations: &[(usize, u8)]) -> Vec<Potential> {
+    let mut removed: Vec<Potential> = eliminations
+        .iter()
+        .map(|&(cell, digit)| Potential::new(cell, digit, false))
+        .collect();
+    removed.sort_unstable();
+    removed
+}

@@ -1,0 +1,196 @@
+//! SE's `doChaining`: from an assumption, derive every potential that must follow, until nothing
+//! new follows or some potential would have to be both on and off (a contradiction).
+//!
+//! In a dynamic run each "off" potential, once its consequences are taken, is removed from a
+//! working copy of the grid, so later links see the reduced grid; an "on" potential implied
+//! because earlier removals left a single then also rests on those removals (its hidden
+//! parents). The order of the work (an "on" potential first whenever one is pending, each list
+//! first in, first out) decides which chain reaches each potential first, and so the lengths SE
+//! rates: it is kept exactly.
+
+use std::collections::VecDeque;
+
+use super::super::candidates::Candidates;
+use super::advanced::{Reduction, reductions};
+use super::links::{LinkTable, Links, off_to_on, on_to_off, removed_behind};
+use super::potential::{Cause, Potential};
+use super::run::Run;
+
+/// How a run derives potentials.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// Whether removals change the grid the later links see.
+    pub dynamic: bool,
+    /// Whether links stay within one digit (Nishio): no links between a cell's digits.
+    pub nishio: bool,
+    /// Nesting level: from 1, basic techniques on the reduced grid add removals when the
+    /// links have nothing left.
+    pub level: u8,
+}
+
+/// Reusable buffers for runs on one grid.
+pub struct Propagator<'a> {
+    source: &'a Candidates,
+    rules: Rules,
+    work: Candidates,
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
+    implied: Vec<(Potential, Cause)>,
+    hidden: Vec<Potential>,
+    parents: Vec<u32>,
+    reductions: Vec<Reduction>,
+    spare: Vec<Run>,
+    /// The links of the grid, when runs do not change it.
+    table: Option<LinkTable>,
+}
+
+impl<'a> Propagator<'a> {
+    /// Runs on `grid` with `rules`.
+    pub fn new(grid: &'a Candidates, rules: Rules) -> Propagator<'a> {
+        Propagator {
+            source: grid,
+            rules,
+            work: grid.clone(),
+            pending_on: VecDeque::new(),
+            pending_off: VecDeque::new(),
+            implied: Vec::new(),
+            hidden: Vec::new(),
+            parents: Vec::new(),
+            reductions: Vec::new(),
+            spare: Vec::new(),
+            table: (!rules.dynamic).then(|| LinkTable::new(grid, links(rules))),
+        }
+    }
+
+    /// Gives back a run no longer needed, so that its buffers serve again.
+    pub fn recycle(&mut self, run: Run) {
+        self.spare.push(run);
+    }
+
+    /// Everything that follows from assuming `start`.
+    pub fn run(&mut self, start: Potential) -> Run {
+        let mut run = self.spare.pop().unwrap_or_else(Run::new);
+        run.clear();
+        if self.rules.dynamic {
+            self.work.clone_from(self.source);
+        }
+        self.pending_on.clear();
+        self.pending_off.clear();
+        let root = run.add(start, None, None, &[]);
+        run.keep(root);
+        if start.is_on() {
+            self.pending_on.push_back(root);
+        } else {
+            self.pending_off.push_back(root);
+        }
+        if let Some((on, off)) = self.derive(&mut run) {
+            run.set_contradiction(on, off);
+        }
+        run
+    }
+
+    /// What `p` implies on the working grid, into `self.implied`.
+    fn implied_by(&mut self, p: Potential) {
+        if let Some(table) = &self.table {
+            self.implied.clear();
+            self.implied.extend_from_slice(table.implied(p));
+        } else if p.is_on() {
+            on_to_off(&self.work, p, links(self.rules).y, &mut self.implied);
+        } else {
+            off_to_on(&self.work, p, links(self.rules), &mut self.implied);
+        }
+    }
+
+    fn derive(&mut self, run: &mut Run) -> Option<(u32, u32)> {
+        loop {
+            if let Some(id) = self.pending_on.pop_front() {
+                let p = run.potential(id);
+                self.implied_by(p);
+                for k in 0..self.implied.len() {
+                    let (q, cause) = self.implied[k];
+                    if let Some(on) = run.find(q.conjugate()) {
+                        let off = run.add(q, Some(cause), None, &[id]);
+                        return Some((on, off));
+                    }
+                    if !run.holds(q) {
+                        let child = run.add(q, Some(cause), None, &[id]);
+                        run.keep(child);
+                        self.pending_off.push_back(child);
+                    }
+                }
+            } else if let Some(id) = self.pending_off.pop_front() {
+                let p = run.potential(id);
+                self.implied_by(p);
+                let first_new = run.len();
+                // Build every implied node (with its hidden parents) before removing `p`.
+                for k in 0..self.implied.len() {
+                    let (q, cause) = self.implied[k];
+                    self.parents.clear();
+                    self.parents.push(id);
+                    if self.rules.dynamic {
+                        removed_behind(self.source, &self.work, q, cause, &mut self.hidden);
+                        for &gone in &self.hidden {
+                            self.parents.extend(run.find(gone));
+                        }
+                    }
+                    run.add(q, Some(cause), None, &self.parents);
+                }
+                if self.rules.dynamic {
+                    self.work.eliminate(p.cell(), p.digit());
+                }
+                for child in first_new..run.len() {
+                    let q = run.potential(child);
+                    if let Some(off) = run.find(q.conjugate()) {
+                        return Some((child, off));
+                    }
+                    if !run.holds(q) {
+                        run.keep(child);
+                        self.pending_on.push_back(child);
+                    }
+                }
+            } else if !self.reduce(run) {
+                return None;
+            }
+        }
+    }
+
+    /// At nesting level 1 and up, when the links have nothing left: adds the removals basic
+    /// techniques find on the reduced grid as new "off" potentials. Returns whether any was new.
+    fn reduce(&mut self, run: &mut Run) -> bool {
+        if self.rules.level == 0 {
+            return false;
+        }
+        reductions(
+            self.source,
+            &self.work,
+            self.rules.level,
+            &mut self.reductions,
+        );
+        for reduction in &self.reductions {
+            self.parents.clear();
+            self.parents
+                .extend(reduction.parents.iter().filter_map(|&p| run.find(p)));
+            for &removed in &reduction.removed {
+                if !run.holds(removed) {
+                    let child = run.add(
+                        removed,
+                        Some(Cause::Advanced),
+                        reduction.nested,
+                        &self.parents,
+                    );
+                    run.keep(child);
+                    self.pending_off.push_back(child);
+                }
+            }
+        }
+        !self.pending_off.is_empty()
+    }
+}
+
+/// The links runs follow: within a cell unless Nishio, within a house always.
+fn links(rules: Rules) -> Links {
+    Links {
+        y: !rules.nishio,
+        x: true,
+    }
+}

@@ -1,0 +1,244 @@
+//! Chains from one assumption on a grid that does not change (SE's "Forcing Chains & Cycles",
+//! 6.5 to 7.0 and up): bidirectional cycles, where an assumption comes back to itself around a
+//! loop, and forcing chains, where it leads to its own negation.
+//!
+//! Searches run breadth first, level by level as SE runs them, so every potential keeps the
+//! shortest chain to it. Since a hint's rank grows with the level it is found at, a search stops
+//! at the first level that could no longer beat the best hint found so far: the hints it skips
+//! would lose anyway.
+
+use super::super::candidates::Candidates;
+use super::super::step::Step;
+use super::hint::{Best, Collector, Rank};
+use super::links::{LinkTable, Links};
+use super::potential::{Cause, Potential, PotentialSet};
+use super::single::{Link, cycle_found, cycle_kind, forcing_found, forcing_kind};
+
+/// The three link sets SE tries, in its order: X (bilocal only), Y (bivalue only), both.
+const LINK_SETS: [Links; 3] = [
+    Links { y: false, x: true },
+    Links { y: true, x: false },
+    Links { y: true, x: true },
+];
+
+/// The easiest cycle or forcing chain, as SE ranks them.
+pub fn cycles_and_forcing_chains(grid: &Candidates) -> Option<Step> {
+    let mut best = Best::default();
+    gather(grid, &mut best);
+    best.into_step()
+}
+
+/// Every cycle and forcing chain `collector` wants, in SE's order of discovery.
+pub fn gather(grid: &Candidates, collector: &mut impl Collector) {
+    for links in LINK_SETS {
+        // Forcing chains follow bilocal links even without `links.x`, but run only with it:
+        // one table serves both searches.
+        let mut search = Search::new(grid, LinkTable::new(grid, links), collector);
+        for cell in grid.empty_cells().iter() {
+            let digits = grid.digits(cell);
+            // Y-cycles start only from bivalue cells.
+            if digits.len() < 2 || (digits.len() > 2 && !links.x) {
+                continue;
+            }
+            for digit in digits.iter() {
+                let source = Potential::new(cell, digit, true);
+                search.cycles(source, links);
+                if links.x {
+                    search.forcing_chains(source, links);
+                    search.forcing_chains(source.conjugate(), links);
+                }
+            }
+        }
+    }
+}
+
+/// A potential reached by the search, the one it was reached from and the link's rule.
+#[derive(Clone, Copy)]
+struct Node {
+    potential: Potential,
+    parent: u32,
+    cause: Option<Cause>,
+}
+
+const ROOT: u32 = u32::MAX;
+
+/// Buffers shared by all the searches on one grid with one set of links.
+struct Search<'a, 'b, C: Collector> {
+    grid: &'a Candidates,
+    nodes: Vec<Node>,
+    on: PotentialSet,
+    off: PotentialSet,
+    level: Vec<u32>,
+    next: Vec<u32>,
+    table: LinkTable,
+    collector: &'b mut C,
+}
+
+impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
+    fn new(grid: &'a Candidates, table: LinkTable, collector: &'b mut C) -> Search<'a, 'b, C> {
+        Search {
+            grid,
+            nodes: Vec::new(),
+            on: PotentialSet::new(),
+            off: PotentialSet::new(),
+            level: Vec::new(),
+            next: Vec::new(),
+            table,
+            collector,
+        }
+    }
+
+    fn start(&mut self, source: Potential) {
+        self.nodes.clear();
+        self.on.clear();
+        self.off.clear();
+        self.level.clear();
+        self.nodes.push(Node {
+            potential: source,
+            parent: ROOT,
+            cause: None,
+        });
+        self.level.push(0);
+        if source.is_on() {
+            self.on.insert(source);
+        } else {
+            self.off.insert(source);
+        }
+    }
+
+    fn add(&mut self, (potential, cause): (Potential, Cause), parent: u32) -> u32 {
+        self.nodes.push(Node {
+            potential,
+            parent,
+            cause: Some(cause),
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// Whether `potential` is on the chain that leads to node `id` (SE's `isParent`).
+    fn on_chain(&self, id: u32, potential: Potential) -> bool {
+        let mut current = self.nodes[id as usize].parent;
+        while current != ROOT {
+            let node = self.nodes[current as usize];
+            if node.potential == potential {
+                return true;
+            }
+            current = node.parent;
+        }
+        false
+    }
+
+    /// Whether a hint of this kind found at a complexity of `complexity` could still beat the
+    /// best one.
+    fn worth_going(&self, base_tenths: u16, sort_key: u8, complexity: u32) -> bool {
+        self.collector
+            .wants(&Rank::new(base_tenths, complexity, sort_key))
+    }
+
+    /// SE's `doCycles`: from "on" `source`, alternate levels of "off" and "on" potentials; an
+    /// "on" potential equal to the source four or more levels down closes a cycle. "Off"
+    /// potentials are not merged (one per way of reaching them), "on" ones are.
+    fn cycles(&mut self, source: Potential, links: Links) {
+        let (base, sort_key) = cycle_kind(links);
+        self.start(source);
+        let mut length = 0;
+        while !self.level.is_empty() {
+            length += 1;
+            // "On" potentials of this level imply the next level's "off" ones.
+            self.next.clear();
+            for index in 0..self.level.len() {
+                let id = self.level[index];
+                let p = self.nodes[id as usize].potential;
+                for k in 0..self.table.implied(p).len() {
+                    let link = self.table.implied(p)[k];
+                    if !self.on_chain(id, link.0) {
+                        let child = self.add(link, id);
+                        self.next.push(child);
+                    }
+                }
+            }
+            std::mem::swap(&mut self.level, &mut self.next);
+            length += 1;
+            // A cycle closed at this length holds `length` distinct potentials.
+            if self.level.is_empty() || !self.worth_going(base, sort_key, length.max(4)) {
+                return;
+            }
+            self.next.clear();
+            for index in 0..self.level.len() {
+                let id = self.level[index];
+                let p = self.nodes[id as usize].potential;
+                for k in 0..self.table.implied(p).len() {
+                    let link = self.table.implied(p)[k];
+                    let q = link.0;
+                    if length >= 4 && q == source {
+                        let end = self.add(link, id);
+                        cycle_found(self.grid, &self.chain(end), links, &mut *self.collector);
+                    }
+                    if self.on.insert(q) {
+                        let child = self.add(link, id);
+                        self.next.push(child);
+                    }
+                }
+            }
+            std::mem::swap(&mut self.level, &mut self.next);
+        }
+    }
+
+    /// The links of the chain ending at node `id`, from the end back to the source.
+    fn chain(&self, id: u32) -> Vec<Link> {
+        let mut chain = Vec::new();
+        let mut current = id;
+        while current != ROOT {
+            let node = self.nodes[current as usize];
+            chain.push(Link {
+                potential: node.potential,
+                cause: node.cause,
+            });
+            current = node.parent;
+        }
+        chain
+    }
+
+    /// SE's `doForcingChains`: from `source` (on or off), the first chain to each potential;
+    /// one that reaches the source's negation proves the negation.
+    fn forcing_chains(&mut self, source: Potential, links: Links) {
+        let (base, sort_key) = forcing_kind(links);
+        self.start(source);
+        let mut targets = PotentialSet::new();
+        let mut level_number = 0u32;
+        let mut on_level = source.is_on();
+        while !self.level.is_empty() {
+            // Targets found while expanding this level hold `level_number + 2` potentials.
+            if !self.worth_going(base, sort_key, level_number + 2) {
+                return;
+            }
+            self.next.clear();
+            for index in 0..self.level.len() {
+                let id = self.level[index];
+                let p = self.nodes[id as usize].potential;
+                for k in 0..self.table.implied(p).len() {
+                    let link = self.table.implied(p)[k];
+                    let q = link.0;
+                    if q.conjugate() == source && targets.insert(q) {
+                        let end = self.add(link, id);
+                        forcing_found(self.grid, &self.chain(end), links, &mut *self.collector);
+                    }
+                    let fresh = if on_level {
+                        !self.on_chain(id, q) && self.off.insert(q)
+                    } else {
+                        self.on.insert(q)
+                    };
+                    if fresh {
+                        let child = self.add(link, id);
+                        self.next.push(child);
+                    }
+                }
+            }
+            std::mem::swap(&mut self.level, &mut self.next);
+            level_number += 1;
+            // SE finishes all "on" potentials before the "off" ones; a level holds one kind,
+            // except the source's, so alternate.
+            on_level = !on_level;
+        }
+    }
+}

@@ -1,0 +1,282 @@
+//! The logic engine held to the puzzles' solutions: every step of every explanation must agree
+//! with the unique solution, remove only live candidates, and replayed from the puzzle lead to
+//! the solution; ratings must match the steps. Samples of every benchmark data set run here;
+//! bigger samples and the whole magictour set are ignored (run with
+//! `cargo test --release --test logic -- --ignored`).
+
+use std::path::{Path, PathBuf};
+
+use proptest::prelude::*;
+use resol::logic::{Difficulty, Explanation, LogicError, explain, hint, rate};
+use resol::{Algorithm, Grid, count_solutions, solve};
+
+/// Checks `explanation` of `puzzle` step by step against the solution; returns the number of
+/// steps checked.
+fn check_sound(puzzle: &Grid, explanation: &Explanation) -> usize {
+    let solution = explanation.solution;
+    assert!(
+        solution.solves(puzzle),
+        "{puzzle}: the solution does not solve it"
+    );
+    let mut candidates = Candidates::new(puzzle);
+    let (mut er, mut ep, mut ed) = (Difficulty::ZERO, Difficulty::ZERO, Difficulty::ZERO);
+    for (index, step) in explanation.steps.iter().enumerate() {
+        let context = || format!("{puzzle} step {index}: {step}");
+        assert!(
+            step.places() || !step.eliminations.is_empty(),
+            "{}: no conclusion",
+            context()
+        );
+        for &(cell, digit) in &step.eliminations {
+            assert_ne!(
+                solution.get(cell),
+                digit,
+                "{}: removes the solution",
+                context()
+            );
+            assert!(
+                candidates.remove(cell, digit),
+                "{}: not a candidate",
+                context()
+            );
+        }
+        for &(cell, digit) in &step.placements {
+            assert_eq!(solution.get(cell), digit, "{}: wrong placement", context());
+            assert!(
+                candidates.place(cell, digit),
+                "{}: not a candidate",
+                context()
+            );
+        }
+        er = er.max(step.difficulty);
+        if index == 0 {
+            ed = step.difficulty;
+        }
+        if ep == Difficulty::ZERO && step.places() {
+            ep = er;
+        }
+    }
+    let rating = explanation.rating;
+    if explanation.complete {
+        assert_eq!(
+            candidates.grid, solution,
+            "{puzzle}: the steps do not solve it"
+        );
+        assert_eq!(rating.er, er, "{puzzle}: ER is not the hardest step");
+    } else {
+        assert_eq!(
+            rating.er,
+            Difficulty::UNSOLVED,
+            "{puzzle}: stuck but not 20.0"
+        );
+    }
+    assert_eq!(rating.ed, ed, "{puzzle}: ED is not the first step");
+    if ep != Difficulty::ZERO {
+        assert_eq!(
+            rating.ep, ep,
+            "{puzzle}: EP is not the hardest step to a placement"
+        );
+    }
+    let first = hint(puzzle).unwrap();
+    assert_eq!(first.as_ref(), explanation.steps.first(), "{puzzle}: hint");
+    explanation.steps.len()
+}
+
+/// A plain candidates grid, kept apart from the library's, to replay steps.
+struct Candidates {
+    grid: Grid,
+    masks: [u16; 81],
+}
+
+impl Candidates {
+    fn new(puzzle: &Grid) -> Candidates {
+        let mut candidates = Candidates {
+            grid: Grid::EMPTY,
+            masks: [0x1ff; 81],
+        };
+        for cell in 0..81 {
+            if puzzle.get(cell) != 0 {
+                candidates.place(cell, puzzle.get(cell));
+            }
+        }
+        candidates
+    }
+
+    /// Removes `digit` from `cell`; false if it was not a candidate.
+    fn remove(&mut self, cell: usize, digit: u8) -> bool {
+        let bit = 1 << (digit - 1);
+        let was = self.masks[cell] & bit != 0;
+        self.masks[cell] &= !bit;
+        was
+    }
+
+    /// Places `digit` in `cell` and removes it from the peers; false if it was not a
+    /// candidate.
+    fn place(&mut self, cell: usize, digit: u8) -> bool {
+        let was = self.masks[cell] & 1 << (digit - 1) != 0;
+        self.grid.set(cell, digit);
+        self.masks[cell] = 0;
+        for other in 0..81 {
+            let (r, c) = (other / 9, other % 9);
+            let same_box = r / 3 == cell / 27 && c / 3 == cell % 9 / 3;
+            if r == cell / 9 || c == cell % 9 || same_box {
+                self.remove(other, digit);
+            }
+        }
+        was
+    }
+}
+
+/// The puzzles of a benchmark data set (`../shared/data/NAME`), every `every`-th one up to
+/// `limit`; empty, with a message, when the data set is missing.
+fn sample(name: &str, every: usize, limit: usize) -> Vec<Grid> {
+    let path: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data")
+        .join(name);
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        eprintln!("data set {} missing: not checked", path.display());
+        return Vec::new();
+    };
+    text.lines()
+        .filter(|line| !line.starts_with('#') && line.len() >= 81)
+        .step_by(every)
+        .take(limit)
+        .map(|line| line[..81].parse().unwrap())
+        .collect()
+}
+
+/// Explains each puzzle and checks it; puzzles without a unique solution must say so. Returns
+/// (puzzles explained, steps checked).
+fn check_all(puzzles: &[Grid]) -> (usize, usize) {
+    let (mut explained, mut steps) = (0, 0);
+    for puzzle in puzzles {
+        match explain(puzzle) {
+            Ok(explanation) => {
+                steps += check_sound(puzzle, &explanation);
+                explained += 1;
+            }
+            Err(LogicError::NotUnique) => assert!(count_solutions(puzzle, 2, Algorithm::Fast) > 1),
+            Err(LogicError::NoSolution) => assert!(solve(puzzle, Algorithm::Fast).is_none()),
+        }
+    }
+    eprintln!("{explained} puzzles explained, {steps} steps checked");
+    (explained, steps)
+}
+
+#[test]
+fn seventeen_clue_puzzles_are_explained_soundly() {
+    check_all(&sample("puzzles2_17_clue", 2500, 20));
+}
+
+#[test]
+fn magictour_puzzles_are_explained_soundly() {
+    check_all(&sample("puzzles3_magictour_top1465", 150, 10));
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "minutes in a debug build: CI runs it in release"
+)]
+fn the_hardest_puzzles_are_explained_soundly_as_far_as_the_techniques_go() {
+    check_all(&sample("puzzles6_forum_hardest_1106", 125, 3));
+}
+
+#[test]
+fn puzzles_with_several_solutions_are_refused() {
+    let puzzles = sample("puzzles7_serg_benchmark", 1000, 10);
+    for puzzle in &puzzles {
+        if count_solutions(puzzle, 2, Algorithm::Fast) > 1 {
+            assert_eq!(rate(puzzle), Err(LogicError::NotUnique));
+        }
+    }
+    check_all(&puzzles);
+}
+
+#[test]
+#[ignore = "slow: the whole magictour set"]
+fn every_magictour_puzzle_is_explained_soundly() {
+    check_all(&sample("puzzles3_magictour_top1465", 1, usize::MAX));
+}
+
+#[test]
+#[ignore = "slow: larger samples of every data set"]
+fn larger_samples_of_every_data_set_are_explained_soundly() {
+    check_all(&sample("puzzles2_17_clue", 50, usize::MAX));
+    check_all(&sample("puzzles5_forum_hardest_1905_11+", 2000, usize::MAX));
+    check_all(&sample("puzzles6_forum_hardest_1106", 10, usize::MAX));
+    check_all(&sample("puzzles7_serg_benchmark", 100, usize::MAX));
+}
+
+#[test]
+fn a_filled_grid_rates_zero_and_has_no_steps() {
+    let solved: Grid =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+            .parse()
+            .unwrap();
+    let rating = rate(&solved).unwrap();
+    assert_eq!(
+        (rating.er, rating.ep, rating.ed, rating.technique),
+        (Difficulty::ZERO, Difficulty::ZERO, Difficulty::ZERO, None)
+    );
+    let explanation = explain(&solved).unwrap();
+    assert!(explanation.steps.is_empty() && explanation.complete);
+    assert_eq!(hint(&solved), Ok(None));
+}
+
+#[test]
+fn conflicting_or_empty_grids_are_refused() {
+    let mut conflicting = Grid::EMPTY;
+    conflicting.set(0, 5);
+    conflicting.set(8, 5);
+    assert_eq!(rate(&conflicting), Err(LogicError::NoSolution));
+    assert_eq!(rate(&Grid::EMPTY), Err(LogicError::NotUnique));
+}
+
+/// A random filled grid: the smallest solution of a few random givens that keep a solution.
+fn filled_grid() -> impl Strategy<Value = Grid> {
+    proptest::collection::vec((0usize..81, 1u8..=9), 12).prop_map(|seeds| {
+        let mut start = Grid::EMPTY;
+        for (cell, digit) in seeds {
+            start.set(cell, digit);
+            if !start.is_consistent() || solve(&start, Algorithm::Fast).is_none() {
+                start.set(cell, 0);
+            }
+        }
+        solve(&start, Algorithm::Fast).unwrap()
+    })
+}
+
+/// A random unique puzzle: givens of a random filled grid removed in random order as long as
+/// the solution stays unique, until `keep` givens are left or none can go.
+fn unique_puzzle() -> impl Strategy<Value = Grid> {
+    (
+        filled_grid(),
+        Just((0..81).collect::<Vec<usize>>()).prop_shuffle(),
+        22usize..=40,
+    )
+        .prop_map(|(filled, order, keep)| {
+            let mut puzzle = filled;
+            for cell in order {
+                if puzzle.given_count() <= keep {
+                    break;
+                }
+                puzzle.set(cell, 0);
+                if count_solutions(&puzzle, 2, Algorithm::Fast) != 1 {
+                    puzzle.set(cell, filled.get(cell));
+                }
+            }
+            puzzle
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn random_unique_puzzles_are_explained_soundly(puzzle in unique_puzzle()) {
+        let explanation = explain(&puzzle).unwrap();
+        check_sound(&puzzle, &explanation);
+        prop_assert_eq!(rate(&puzzle).unwrap(), explanation.rating);
+    }
+}
