@@ -9,8 +9,10 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{CommandFactory, Parser};
 use clap_complete::Shell;
 use resol::Named;
-use resol::batch::{Input, Options};
+use resol::batch::{Generation, Input, Mode, Options};
 use resol::format::OutputFormat;
+use resol::generate::Symmetry;
+use resol::logic::Level;
 use resol::solver::Algorithm;
 
 use crate::manual;
@@ -50,13 +52,51 @@ pub struct Cli {
     pub jobs: Option<u32>,
 
     /// Print each puzzle's number of solutions instead of a solution.
-    #[arg(long)]
+    #[arg(long, group = "mode")]
     pub count: bool,
 
     /// With --count: stop counting at N; a count that reaches it prints as `N+`.
     #[arg(long, value_name = "N", default_value_t = 2, requires = "count",
           value_parser = at_least_one::<u64>)]
     pub limit: u64,
+
+    /// Print each puzzle's rating on Sudoku Explainer's scale, ER/EP/ED (e.g. 7.1/1.2/1.2).
+    #[arg(long, group = "mode")]
+    pub rate: bool,
+
+    /// Print each puzzle's logic solve: the numbered steps, easiest first, then the grid.
+    #[arg(long, group = "mode")]
+    pub explain: bool,
+
+    /// Print the next logic step of each grid, a puzzle or a game in progress.
+    #[arg(long, group = "mode")]
+    pub hint: bool,
+
+    /// Print N new puzzles (minimal, one solution each) instead of reading any.
+    #[arg(long, value_name = "N", group = "mode", conflicts_with = "files",
+          value_parser = at_least_one::<u64>)]
+    pub generate: Option<u64>,
+
+    /// With --generate: the seed; the same seed and options give the same puzzles, whatever -j
+    /// is [default: a random one, which --stats prints].
+    #[arg(long, value_name = "S", requires = "generate")]
+    pub seed: Option<u64>,
+
+    /// With --generate: the symmetry of the pattern of givens.
+    #[arg(long, value_name = "NAME", default_value = "none", requires = "generate",
+          value_parser = by_name::<Symmetry>())]
+    pub symmetry: Symmetry,
+
+    /// With --generate: keep puzzles whose Sudoku Explainer rating (ER) is in MIN..MAX; either
+    /// end may be left out (7.0.., ..2.5).
+    #[arg(long, value_name = "MIN..MAX", requires = "generate", conflicts_with = "level",
+          value_parser = rating_range)]
+    pub rating: Option<(u16, u16)>,
+
+    /// With --generate: keep puzzles of this level (easy: ER up to 1.2, medium: to 1.5, hard: to
+    /// 2.5, fiendish: to 6.0, diabolical: above).
+    #[arg(long, value_name = "LEVEL", requires = "generate", value_parser = by_name::<Level>())]
+    pub level: Option<Level>,
 
     /// Print a summary on standard error at the end.
     #[arg(long)]
@@ -88,6 +128,28 @@ fn at_least_one<T: FromStr + PartialOrd + From<u8>>(text: &str) -> Result<T, Str
     }
 }
 
+/// Reads a range of ratings, `MIN..MAX` with either end left out, into tenths.
+fn rating_range(text: &str) -> Result<(u16, u16), String> {
+    const RULE: &str = "must be MIN..MAX, either end left out, from 0.0 to 20.0 (e.g. 7.0..)";
+    let (low, high) = text.split_once("..").ok_or(RULE)?;
+    let end = |text: &str, open: u16| -> Result<u16, String> {
+        if text.is_empty() {
+            return Ok(open);
+        }
+        let rating: f64 = text.parse().map_err(|_| RULE.to_string())?;
+        if !(0.0..=20.0).contains(&rating) {
+            return Err(RULE.to_string());
+        }
+        // Ratings are tenths: 7.05 is read as 7.1 at the low end and 7.0 at the high end.
+        Ok((rating * 10.0).round() as u16)
+    };
+    let (low, high) = (end(low, 0)?, end(high, 200)?);
+    if low > high {
+        return Err(format!("{RULE}; {text} is empty"));
+    }
+    Ok((low, high))
+}
+
 /// A parser for a value chosen by name: clap lists the names in help and completions, accepts
 /// their aliases too, and rejects any other.
 fn by_name<T: Named + Send + Sync>() -> impl TypedValueParser<Value = T> {
@@ -101,16 +163,39 @@ fn by_name<T: Named + Send + Sync>() -> impl TypedValueParser<Value = T> {
 
 impl Cli {
     /// Checks what clap's definition cannot: `--count` prints numbers, which only the `auto`
-    /// and `json` formats can hold.
+    /// and `json` formats can hold; the classic engine only solves and counts.
     pub fn check(&self) -> Result<(), clap::Error> {
+        let conflict = |message: String| {
+            Err(Cli::command().error(clap::error::ErrorKind::ArgumentConflict, message))
+        };
         if self.count && !matches!(self.format, OutputFormat::Auto | OutputFormat::Json) {
-            let message = format!(
+            return conflict(format!(
                 "--count prints numbers, which --format {} cannot show (use auto or json)",
                 self.format.name()
+            ));
+        }
+        let logic = self.rate || self.explain || self.hint || self.generate.is_some();
+        if logic && self.algorithm == Algorithm::Classic {
+            return conflict(
+                "--algorithm classic solves and counts only; --rate, --explain, --hint and \
+                 --generate use the logic engine and the fast one"
+                    .to_string(),
             );
-            return Err(Cli::command().error(clap::error::ErrorKind::ArgumentConflict, message));
         }
         Ok(())
+    }
+
+    /// The generation these flags ask for, if any; `random_seed` gives the seed when none is
+    /// given.
+    pub fn generation(&self, random_seed: impl FnOnce() -> u64) -> Option<Generation> {
+        let count = self.generate?;
+        let ratings = self.rating.or(self.level.map(Level::tenths));
+        Some(Generation {
+            count,
+            seed: self.seed.unwrap_or_else(random_seed),
+            symmetry: self.symmetry,
+            ratings,
+        })
     }
 
     /// The inputs to read, in order.
@@ -150,10 +235,21 @@ impl Cli {
     /// The library options these flags ask for; `interactive` when a person types the input.
     pub fn options(&self, interactive: bool) -> Options {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        let mode = if self.count {
+            Mode::Count { limit: self.limit }
+        } else if self.rate {
+            Mode::Rate
+        } else if self.explain {
+            Mode::Explain
+        } else if self.hint {
+            Mode::Hint
+        } else {
+            Mode::Solve
+        };
         Options {
+            mode,
             algorithm: self.algorithm,
             format: self.format,
-            count_limit: self.count.then_some(self.limit),
             jobs: self.jobs.map_or(cores, |jobs| jobs as usize),
             interactive,
         }
@@ -177,6 +273,29 @@ mod tests {
         let mut out = Vec::new();
         assert!(!cli.write_generated(&mut out).unwrap());
         assert!(out.is_empty());
+    }
+
+    #[test]
+    fn rating_ranges_read_either_end_open_in_tenths() {
+        assert_eq!(super::rating_range("7.0.."), Ok((70, 200)));
+        assert_eq!(super::rating_range("..2.5"), Ok((0, 25)));
+        assert_eq!(super::rating_range("1.2..1.5"), Ok((12, 15)));
+        assert_eq!(super::rating_range(".."), Ok((0, 200)));
+        for bad in ["7", "x..", "3..2", "..21", "-1..2"] {
+            assert!(super::rating_range(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn two_modes_cannot_be_asked_together() {
+        for pair in [
+            ["--count", "--rate"],
+            ["--explain", "--hint"],
+            ["--rate", "--generate=3"],
+        ] {
+            let both = Cli::try_parse_from(["resol", pair[0], pair[1]]);
+            assert!(both.is_err(), "{pair:?}");
+        }
     }
 
     #[test]

@@ -45,26 +45,41 @@ fn main() -> ExitCode {
     }
 }
 
-/// Runs the batch over the inputs the flags name and decides the exit status.
+/// Runs what the flags ask for and decides the exit status.
 fn run(cli: &Cli) -> anyhow::Result<Status> {
-    if let Some(status) = generate(cli)? {
+    if let Some(status) = write_completions_or_manual(cli)? {
         return Ok(status);
     }
     let inputs = cli.inputs();
-    let interactive = inputs.contains(&Input::Stdin) && io::stdin().is_terminal();
+    let generation = cli.generation(random_seed);
+    let interactive =
+        generation.is_none() && inputs.contains(&Input::Stdin) && io::stdin().is_terminal();
     let options = cli.options(interactive);
     let display = ProgressPolicy::new(cli.quiet, interactive, |name| std::env::var_os(name))
         .show()
-        .then(|| ProgressDisplay::new(progress::total_bytes(&inputs)));
+        .then(|| match generation {
+            Some(_) => ProgressDisplay::new(None),
+            None => ProgressDisplay::new(progress::total_bytes(&inputs)),
+        });
     let out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let messages = LineWriter::new(MessageWriter {
         display: display.as_ref(),
     });
-    let summary = match &display {
-        Some(display) => batch::run_with_progress(&inputs, &options, out, messages, &|done| {
-            display.update(done)
-        }),
-        None => batch::run(&inputs, &options, out, messages),
+    let progress = |done| {
+        if let Some(display) = &display {
+            display.update(done);
+        }
+    };
+    let summary = match &generation {
+        Some(generation) => batch::generate(
+            generation,
+            options.jobs,
+            options.format,
+            out,
+            messages,
+            &progress,
+        ),
+        None => batch::run_with_progress(&inputs, &options, out, messages, &progress),
     };
     if let Some(display) = &display {
         display.clear();
@@ -82,8 +97,15 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     })
 }
 
+/// A seed for a generation run that names none: random, from the hasher keys the standard
+/// library draws from the operating system.
+fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, RandomState};
+    RandomState::new().hash_one(std::process::id())
+}
+
 /// Prints the completion script or manual page the flags ask for, if any.
-fn generate(cli: &Cli) -> anyhow::Result<Option<Status>> {
+fn write_completions_or_manual(cli: &Cli) -> anyhow::Result<Option<Status>> {
     let mut out = BufWriter::new(io::stdout().lock());
     let result = cli
         .write_generated(&mut out)
@@ -104,10 +126,16 @@ fn print_stats(summary: &Summary) {
     } else {
         0.0
     };
-    let mut counts = format!(
-        "{} puzzles: {} solved, {} without solution, {} malformed",
-        summary.puzzles, summary.solved, summary.no_solution, summary.malformed,
-    );
+    let mut counts = match summary.seed {
+        Some(seed) => format!(
+            "{} puzzles generated with seed {seed}, {} given up",
+            summary.solved, summary.malformed
+        ),
+        None => format!(
+            "{} puzzles: {} solved, {} without solution, {} malformed",
+            summary.puzzles, summary.solved, summary.no_solution, summary.malformed,
+        ),
+    };
     if let Some(unique) = summary.unique {
         counts += &format!(", {unique} unique");
     }

@@ -26,6 +26,10 @@ const EXAMPLES: Section = Section {
         "resol -j4 puzzles.txt > answers.txt solve a file of puzzles on 4 threads",
         "resol --count puzzles.txt           print each puzzle's number of solutions (2+ = not unique)",
         "resol --format json puzzles.txt     one JSON object per puzzle",
+        "resol --rate puzzles.txt            each puzzle's rating, ER/EP/ED (Sudoku Explainer's)",
+        "resol --explain puzzle.txt          the logic solve, step by step",
+        "resol --hint game.txt               the next step of a game in progress",
+        "resol --generate 10 --level hard    ten new puzzles rated hard",
     ],
 };
 
@@ -75,8 +79,11 @@ fn render_text(sections: &[Section]) -> String {
 }
 
 /// The synopsis: every form of the command, with the values its options take.
-const SYNOPSIS: [&str; 3] = [
+const SYNOPSIS: [&str; 5] = [
     "resol [-f FORMAT] [-a ENGINE] [-j N] [--count [--limit N]] [--stats] [-q] [FILE]...",
+    "resol --rate|--explain|--hint [-f FORMAT] [-j N] [--stats] [-q] [FILE]...",
+    "resol --generate N [--seed S] [--symmetry NAME] [--level LEVEL | --rating MIN..MAX] \
+     [-f FORMAT] [-j N] [--stats]",
     "resol --completions SHELL",
     "resol --man",
 ];

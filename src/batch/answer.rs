@@ -1,15 +1,18 @@
-//! What each event gets: a puzzle is solved or counted as the options ask; a malformed puzzle
-//! and an input fault pass on to be reported.
+//! What each event gets: a puzzle is solved, counted, rated, explained or hinted as the options
+//! ask; a malformed puzzle and an input fault pass on to be reported.
 
-use super::Options;
 use super::events::{Event, Origin};
 use super::stream::InputFault;
-use crate::format::{Answer, Count, OutputFormat};
+use super::{Mode, Options};
+use crate::format::{Answer, Computed, Count, OutputFormat};
+use crate::logic;
 use crate::parse::{ParseError, Puzzle};
 use crate::solver::{count_solutions, solve};
 
-/// What is printed and reported for one event.
+/// What is printed and reported for one event. Most outcomes are answers, so the variants'
+/// sizes differ for nothing: boxing the answer would cost an allocation a puzzle.
 #[derive(Debug)]
+#[allow(clippy::large_enum_variant)]
 pub enum Outcome {
     /// A well-formed puzzle and what was computed for it.
     Answered { answer: Answer, origin: Origin },
@@ -37,22 +40,25 @@ pub fn answer(event: Event, options: &Options) -> Outcome {
     }
 }
 
-/// Solves or counts a puzzle. A count in JSON also carries the solution, when there is one.
+/// Computes what the mode asks for a puzzle.
 fn answer_puzzle(puzzle: Puzzle, options: &Options) -> Answer {
-    let count = options.count_limit.map(|limit| Count {
-        found: count_solutions(&puzzle.grid, limit, options.algorithm),
-        limit,
-    });
-    let wants_solution =
-        count.is_none_or(|count| count.found > 0 && options.format == OutputFormat::Json);
-    let solution = if wants_solution {
-        solve(&puzzle.grid, options.algorithm)
-    } else {
-        None
+    let grid = &puzzle.grid;
+    let computed = match options.mode {
+        Mode::Solve => Computed::Solution(solve(grid, options.algorithm)),
+        Mode::Count { limit } => {
+            let found = count_solutions(grid, limit, options.algorithm);
+            // JSON also gives the solution of a puzzle that has one.
+            let wants_solution = found > 0 && options.format == OutputFormat::Json;
+            Computed::Count {
+                count: Count { found, limit },
+                solution: wants_solution
+                    .then(|| solve(grid, options.algorithm))
+                    .flatten(),
+            }
+        }
+        Mode::Rate => Computed::Rating(logic::rate(grid)),
+        Mode::Explain => Computed::Explanation(logic::explain(grid)),
+        Mode::Hint => Computed::Hint(logic::hint(grid)),
     };
-    Answer {
-        puzzle,
-        solution,
-        count,
-    }
+    Answer { puzzle, computed }
 }

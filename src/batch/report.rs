@@ -7,7 +7,7 @@ use std::time::Duration;
 use super::Options;
 use super::answer::Outcome;
 use super::stream::{Input, InputFault, InputFaultKind, Place};
-use crate::format::{Answer, Printer};
+use crate::format::{Answer, Printer, Verdict};
 use crate::parse::ParseError;
 
 /// What a run did, for the exit status and `--stats`.
@@ -23,12 +23,15 @@ pub struct Summary {
     pub no_solution: u64,
     /// Malformed puzzles.
     pub malformed: u64,
-    /// Puzzles with exactly one solution (counted only with a count limit above 1).
+    /// Puzzles with exactly one solution (counted only when the mode tells: counting to 2 or
+    /// more, and the logic modes).
     pub unique: Option<u64>,
     /// Inputs that could not be opened or read.
     pub unreadable: u64,
     /// Binary inputs, skipped from the line of their first NUL byte.
     pub binary: u64,
+    /// The seed of a generation run, which repeats it.
+    pub seed: Option<u64>,
     /// Time from the start of the run to the last result.
     pub elapsed: Duration,
 }
@@ -82,7 +85,7 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         messages: E,
         progress: &'a dyn Fn(Progress),
     ) -> Self {
-        let counts_unique = options.count_limit.is_some_and(|limit| limit > 1);
+        let counts_unique = options.mode.knows_uniqueness();
         Reporter {
             inputs,
             printer: Printer::new(out, options.format),
@@ -165,16 +168,14 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
     fn tally(&mut self, answer: &Answer) {
         let summary = &mut self.summary;
         summary.puzzles += 1;
-        let solutions = answer
-            .count
-            .map_or(u64::from(answer.solution.is_some()), |c| c.found);
-        if solutions > 0 {
-            summary.solved += 1;
-        } else {
+        let verdict = answer.verdict();
+        if verdict == Verdict::None {
             summary.no_solution += 1;
+        } else {
+            summary.solved += 1;
         }
         if let Some(unique) = &mut summary.unique {
-            *unique += u64::from(solutions == 1);
+            *unique += u64::from(verdict == Verdict::Unique);
         }
     }
 

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::named::Named;
+
 /// A difficulty on SE's scale (1.0 to 20.0), held in tenths so that it compares and adds
 /// exactly: `Difficulty::from_tenths(71)` is 7.1.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -32,14 +34,12 @@ impl Difficulty {
     }
 
     /// The named level of a puzzle whose hardest step has this difficulty.
-    pub const fn level(self) -> Level {
-        match self.0 {
-            0..=12 => Level::Easy,
-            13..=15 => Level::Medium,
-            16..=25 => Level::Hard,
-            26..=60 => Level::Fiendish,
-            _ => Level::Diabolical,
-        }
+    pub fn level(self) -> Level {
+        let named = Level::NAMED.iter().map(|&(_, level)| level);
+        named
+            .into_iter()
+            .find(|level| self.0 <= level.tenths().1)
+            .unwrap_or(Level::Diabolical)
     }
 }
 
@@ -65,15 +65,25 @@ pub enum Level {
     Diabolical,
 }
 
+impl Named for Level {
+    const NAMED: &'static [(&'static str, Level)] = &[
+        ("easy", Level::Easy),
+        ("medium", Level::Medium),
+        ("hard", Level::Hard),
+        ("fiendish", Level::Fiendish),
+        ("diabolical", Level::Diabolical),
+    ];
+}
+
 impl Level {
-    /// The level's name in lower case.
-    pub const fn name(self) -> &'static str {
+    /// The ratings of the level, in tenths, ends included: the ERs whose level it is.
+    pub const fn tenths(self) -> (u16, u16) {
         match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Fiendish => "fiendish",
-            Level::Diabolical => "diabolical",
+            Level::Easy => (0, 12),
+            Level::Medium => (13, 15),
+            Level::Hard => (16, 25),
+            Level::Fiendish => (26, 60),
+            Level::Diabolical => (61, Difficulty::UNSOLVED.0),
         }
     }
 }

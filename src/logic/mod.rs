@@ -23,7 +23,6 @@
 //!     "Hidden Single in box 8: the only place left for 5 in box 8, so r9c5=5"
 //! );
 //! ```
-//! ```
 
 mod aligned;
 mod bug;

@@ -42,20 +42,32 @@ impl Step {
     pub fn places(&self) -> bool {
         !self.placements.is_empty()
     }
+
+    /// The technique and where it applies: `Hidden Single in box 3`.
+    pub fn headline(&self) -> String {
+        format!("{}{}", self.technique, self.scope)
+    }
+
+    /// The reason and the conclusions: `4 in box 1 is confined to row 2, so r2c5<>4, r2c8<>4`,
+    /// or the conclusions alone when the headline says it all.
+    pub fn body(&self) -> String {
+        let placements = self.placements.iter().map(|&(c, d)| placement(c, d));
+        let eliminations = self.eliminations.iter().map(|&(c, d)| elimination(c, d));
+        let conclusions: Vec<String> = placements.chain(eliminations).collect();
+        let conclusions = conclusions.join(", ");
+        if self.reason.is_empty() {
+            conclusions
+        } else {
+            format!("{}, so {conclusions}", self.reason)
+        }
+    }
 }
 
 /// `Technique scope: reason, so conclusions`, e.g. `Hidden Single in box 3: r2c7=5` or
 /// `Pointing: 4 in box 1 is confined to row 2, so r2c5<>4, r2c8<>4`.
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}: ", self.technique, self.scope)?;
-        if !self.reason.is_empty() {
-            write!(f, "{}, so ", self.reason)?;
-        }
-        let placements = self.placements.iter().map(|&(c, d)| placement(c, d));
-        let eliminations = self.eliminations.iter().map(|&(c, d)| elimination(c, d));
-        let conclusions: Vec<String> = placements.chain(eliminations).collect();
-        f.write_str(&conclusions.join(", "))
+        write!(f, "{}: {}", self.headline(), self.body())
     }
 }
 

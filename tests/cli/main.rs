@@ -3,8 +3,10 @@
 //! crate, one module a subject; `util` holds what they share.
 
 mod extras;
+mod generation;
 mod hostile;
 mod inputs;
+mod logic;
 mod malformed;
 mod readme;
 mod scripting;

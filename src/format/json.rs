@@ -1,0 +1,207 @@
+//! `--format json`: one object per result, its fields named in the README's JSON table.
+
+use serde::Serialize;
+
+use super::{Answer, Computed};
+use crate::generate::{Generated, Symmetry};
+use crate::grid::Grid;
+use crate::logic::{Difficulty, Explanation, LogicError, Rating, Step, cell_name, house_name};
+use crate::named::Named;
+use crate::parse::{ParseError, Puzzle};
+
+/// One JSON object. A field that does not apply to a result is left out; `Some(None)` writes
+/// `null` (an absent solution, a malformed puzzle's line).
+#[derive(Default, Serialize)]
+pub struct Record {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<Option<u64>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    puzzle: Option<Option<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<Option<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    status: Option<&'static str>,
+    /// Why a puzzle has no solution: its givens conflict, or the search found none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solutions: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    limit_reached: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    givens: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    symmetry: Option<Symmetry>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    er: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ep: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ed: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    technique: Option<Option<&'static str>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    level: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    complete: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<Vec<StepRecord>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+/// One step of an explanation or a hint.
+#[derive(Serialize)]
+struct StepRecord {
+    technique: &'static str,
+    rating: f64,
+    placements: Vec<String>,
+    eliminations: Vec<String>,
+    cells: Vec<String>,
+    houses: Vec<String>,
+    digits: Vec<u8>,
+    text: String,
+}
+
+impl StepRecord {
+    fn new(step: &Step) -> Self {
+        let named = |pairs: &[(usize, u8)], between: &str| -> Vec<String> {
+            let name =
+                |&(cell, digit): &(usize, u8)| format!("{}{between}{digit}", cell_name(cell));
+            pairs.iter().map(name).collect()
+        };
+        StepRecord {
+            technique: step.technique,
+            rating: number(step.difficulty),
+            placements: named(&step.placements, "="),
+            eliminations: named(&step.eliminations, "<>"),
+            cells: step.cells.iter().map(|&cell| cell_name(cell)).collect(),
+            houses: step.houses.iter().map(|&house| house_name(house)).collect(),
+            digits: step.digits.iter().collect(),
+            text: step.to_string(),
+        }
+    }
+}
+
+/// A difficulty as a JSON number with one decimal: 7.1, 20.0.
+fn number(difficulty: Difficulty) -> f64 {
+    f64::from(difficulty.tenths()) / 10.0
+}
+
+fn line(grid: &Grid) -> Option<Option<String>> {
+    Some(Some(grid.to_string()))
+}
+
+impl Record {
+    /// The record of a well-formed puzzle's answer.
+    pub fn answer(answer: &Answer) -> Self {
+        let puzzle = &answer.puzzle;
+        match &answer.computed {
+            Computed::Solution(solution) => Record {
+                solution: Some(solution.as_ref().map(Grid::to_string)),
+                ..Record::status(puzzle, solution.is_some())
+            },
+            Computed::Count { count, solution } => Record {
+                solution: Some(solution.as_ref().map(Grid::to_string)),
+                solutions: Some(count.found),
+                limit_reached: Some(count.reached_limit()),
+                ..Record::status(puzzle, count.found > 0)
+            },
+            Computed::Rating(rating) => match rating {
+                Ok(rating) => Record {
+                    technique: Some(rating.technique),
+                    ..Record::rating(rating, Record::status(puzzle, true))
+                },
+                Err(error) => Record::logic_error(puzzle, *error),
+            },
+            Computed::Explanation(explanation) => match explanation {
+                Ok(explanation) => Record::explanation(puzzle, explanation),
+                Err(error) => Record::logic_error(puzzle, *error),
+            },
+            Computed::Hint(hint) => match hint {
+                Ok(step) => Record {
+                    steps: Some(step.iter().map(StepRecord::new).collect()),
+                    ..Record::status(puzzle, true)
+                },
+                Err(error) => Record::logic_error(puzzle, *error),
+            },
+        }
+    }
+
+    /// The record of a malformed puzzle.
+    pub fn malformed(error: &ParseError) -> Self {
+        Record {
+            line: Some(error.line()),
+            puzzle: Some(None),
+            solution: Some(None),
+            status: Some("malformed"),
+            error: Some(error.to_string()),
+            ..Record::default()
+        }
+    }
+
+    /// The record of a generated puzzle, with its rating when it was rated.
+    pub fn generated(generated: &Generated, rating: Option<&Rating>) -> Self {
+        let record = Record {
+            puzzle: line(&generated.puzzle),
+            solution: line(&generated.solution),
+            givens: Some(generated.puzzle.given_count()),
+            symmetry: Some(generated.symmetry),
+            ..Record::default()
+        };
+        match rating {
+            Some(rating) => Record::rating(rating, record),
+            None => record,
+        }
+    }
+
+    /// The line, puzzle and status of a puzzle that was answered (`solved`) or has none
+    /// (`no_solution`, with its reason).
+    fn status(puzzle: &Puzzle, solved: bool) -> Self {
+        let reason = match (solved, puzzle.grid.is_consistent()) {
+            (true, _) => None,
+            (false, true) => Some("search found none"),
+            (false, false) => Some("conflicting givens"),
+        };
+        Record {
+            line: Some(Some(puzzle.line)),
+            puzzle: line(&puzzle.grid),
+            status: Some(if solved { "solved" } else { "no_solution" }),
+            reason,
+            ..Record::default()
+        }
+    }
+
+    /// `record` with the fields of `rating`: ER, EP, ED and the level.
+    fn rating(rating: &Rating, record: Record) -> Self {
+        Record {
+            er: Some(number(rating.er)),
+            ep: Some(number(rating.ep)),
+            ed: Some(number(rating.ed)),
+            level: Some(rating.level().name()),
+            ..record
+        }
+    }
+
+    fn explanation(puzzle: &Puzzle, explanation: &Explanation) -> Self {
+        let record = Record {
+            solution: Some(Some(explanation.solution.to_string())),
+            complete: Some(explanation.complete),
+            steps: Some(explanation.steps.iter().map(StepRecord::new).collect()),
+            technique: Some(explanation.rating.technique),
+            ..Record::status(puzzle, true)
+        };
+        Record::rating(&explanation.rating, record)
+    }
+
+    /// The record of a puzzle logic cannot start on: no solution, or several.
+    fn logic_error(puzzle: &Puzzle, error: LogicError) -> Self {
+        match error {
+            LogicError::NoSolution => Record::status(puzzle, false),
+            LogicError::NotUnique => Record {
+                status: Some("not_unique"),
+                ..Record::status(puzzle, true)
+            },
+        }
+    }
+}

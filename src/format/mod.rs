@@ -1,0 +1,281 @@
+//! Output forms: grid, line, pretty and JSON Lines writers over any [`Write`].
+//!
+//! One [`Printer`] writes every result of a run, in order, and owns the one layout rule that
+//! spans results: two consecutive multi-line results (grid or pretty blocks, explanations, and
+//! the `Sense solució` that stands in a block's place) are separated by one empty line.
+//! [`text`] holds the text forms and [`json`] the JSON records.
+
+pub mod json;
+pub mod text;
+
+use std::fmt;
+use std::io::{self, Write};
+
+use self::json::Record;
+use self::text::{Layout, render};
+use crate::generate::Generated;
+use crate::grid::Grid;
+use crate::logic::{Explanation, LogicError, Rating, Step};
+use crate::named::Named;
+use crate::parse::{ParseError, Puzzle, PuzzleForm};
+
+/// The line printed in place of a solution when a puzzle has none.
+pub const NO_SOLUTION: &str = "Sense solució";
+
+/// The line printed in place of a rating, an explanation or a hint when a puzzle has several
+/// solutions: logic techniques assume exactly one.
+pub const NOT_UNIQUE: &str = "no unique solution";
+
+/// The output format asked for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum OutputFormat {
+    /// Each puzzle's answer in the form the puzzle was written in.
+    #[default]
+    Auto,
+    /// 9 lines of 9 digits separated by spaces.
+    Grid,
+    /// One line of 81 digits.
+    Line,
+    /// The grid with ` | ` between boxes and a dashed line between bands.
+    Pretty,
+    /// One JSON object per puzzle per line.
+    Json,
+}
+
+impl Named for OutputFormat {
+    const NAMED: &'static [(&'static str, OutputFormat)] = &[
+        ("auto", OutputFormat::Auto),
+        ("grid", OutputFormat::Grid),
+        ("line", OutputFormat::Line),
+        ("pretty", OutputFormat::Pretty),
+        ("json", OutputFormat::Json),
+    ];
+}
+
+/// A solution count, exact below its limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count {
+    /// Solutions found, at most `limit`.
+    pub found: u64,
+    /// The count stopped here.
+    pub limit: u64,
+}
+
+impl Count {
+    /// Whether the count stopped at its limit, so the puzzle may have more solutions.
+    pub fn reached_limit(&self) -> bool {
+        self.found >= self.limit
+    }
+}
+
+/// `3`, or `2+` when the limit of 2 was reached.
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let plus = if self.reached_limit() { "+" } else { "" };
+        write!(f, "{}{plus}", self.found)
+    }
+}
+
+/// What was computed for one puzzle, by mode.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Computed {
+    /// Its lexicographically smallest solution, if any.
+    Solution(Option<Grid>),
+    /// Its solution count, and (for JSON) its smallest solution when it has one.
+    Count {
+        count: Count,
+        solution: Option<Grid>,
+    },
+    /// Its rating on Sudoku Explainer's scale.
+    Rating(Result<Rating, LogicError>),
+    /// Its logic solve, step by step.
+    Explanation(Result<Explanation, LogicError>),
+    /// The next step of a game in progress: none when the grid is full or no technique applies.
+    Hint(Result<Option<Step>, LogicError>),
+}
+
+/// How a puzzle turned out, for the counts of a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Solved (with exactly one solution, when that is known).
+    Unique,
+    /// Solved, with several solutions (when that is known).
+    Several,
+    /// Solved; how many solutions it has was not asked.
+    Solved,
+    /// No solution.
+    None,
+}
+
+/// Everything known about one well-formed puzzle once it is answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// The puzzle as read.
+    pub puzzle: Puzzle,
+    /// What was computed for it.
+    pub computed: Computed,
+}
+
+impl Answer {
+    /// How the puzzle turned out.
+    pub fn verdict(&self) -> Verdict {
+        let logic = |error: Option<&LogicError>| match error {
+            None => Verdict::Unique,
+            Some(LogicError::NoSolution) => Verdict::None,
+            Some(LogicError::NotUnique) => Verdict::Several,
+        };
+        match &self.computed {
+            Computed::Solution(None) => Verdict::None,
+            Computed::Solution(Some(_)) => Verdict::Solved,
+            Computed::Count { count, .. } => match count.found {
+                0 => Verdict::None,
+                1 if !count.reached_limit() => Verdict::Unique,
+                1 => Verdict::Solved,
+                _ => Verdict::Several,
+            },
+            Computed::Rating(result) => logic(result.as_ref().err()),
+            Computed::Explanation(result) => logic(result.as_ref().err()),
+            Computed::Hint(result) => logic(result.as_ref().err()),
+        }
+    }
+}
+
+/// Writes results to `out` in the chosen [`OutputFormat`].
+pub struct Printer<W> {
+    out: W,
+    format: OutputFormat,
+    /// Whether the previous result was a multi-line block.
+    after_block: bool,
+    /// The text of the result being written, kept to save an allocation per result.
+    text: Vec<u8>,
+}
+
+impl<W: Write> Printer<W> {
+    /// A printer writing to `out`.
+    pub fn new(out: W, format: OutputFormat) -> Self {
+        Printer {
+            out,
+            format,
+            after_block: false,
+            text: Vec::with_capacity(256),
+        }
+    }
+
+    /// Writes the answer of a well-formed puzzle.
+    pub fn answer(&mut self, answer: &Answer) -> io::Result<()> {
+        if self.format == OutputFormat::Json {
+            return self.json(&Record::answer(answer));
+        }
+        let layout = self.layout(answer.puzzle.form);
+        match &answer.computed {
+            Computed::Solution(solution) => self.grid_or_none(solution.as_ref(), layout),
+            Computed::Count { count, .. } => self.line(&count.to_string()),
+            Computed::Rating(rating) => match rating {
+                Ok(rating) => self.line(&text::rating(rating)),
+                Err(error) => self.line(refusal(*error)),
+            },
+            Computed::Explanation(explanation) => self.explanation(explanation, layout),
+            Computed::Hint(hint) => match hint {
+                Ok(Some(step)) => self.line(&text::step(step)),
+                Ok(None) => {
+                    let full = answer.puzzle.grid.given_count() == crate::grid::CELLS;
+                    self.line(text::no_step(full))
+                }
+                Err(error) => self.line(refusal(*error)),
+            },
+        }
+    }
+
+    /// Writes the result of a malformed puzzle: a JSON record, or nothing in the text forms
+    /// (the error itself goes to standard error).
+    pub fn malformed(&mut self, error: &ParseError) -> io::Result<()> {
+        if self.format == OutputFormat::Json {
+            self.json(&Record::malformed(error))?;
+        }
+        Ok(())
+    }
+
+    /// Writes a generated puzzle, holes as dots: one line by default, the lesson's spaced
+    /// grid with `--format grid`, or a JSON record with its solution and rating.
+    pub fn generated(&mut self, generated: &Generated, rating: Option<&Rating>) -> io::Result<()> {
+        match self.format {
+            OutputFormat::Json => self.json(&Record::generated(generated, rating)),
+            _ => {
+                let layout = self.layout(PuzzleForm::Line);
+                self.grid_or_none(Some(&generated.puzzle), layout)
+            }
+        }
+    }
+
+    /// Flushes the underlying writer.
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+
+    /// The layout of a grid answering a puzzle written in `form`.
+    fn layout(&self, form: PuzzleForm) -> Layout {
+        match (self.format, form) {
+            (OutputFormat::Auto, PuzzleForm::Line) | (OutputFormat::Line, _) => Layout::Line,
+            (OutputFormat::Auto, PuzzleForm::Grid) | (OutputFormat::Grid, _) => Layout::Grid,
+            _ => Layout::Pretty,
+        }
+    }
+
+    /// Writes `grid` in `layout`, or [`NO_SOLUTION`] in its place.
+    fn grid_or_none(&mut self, grid: Option<&Grid>, layout: Layout) -> io::Result<()> {
+        self.start(layout != Layout::Line)?;
+        match grid {
+            None => writeln!(self.out, "{NO_SOLUTION}"),
+            Some(grid) => {
+                render(grid, layout, &mut self.text);
+                self.out.write_all(&self.text)
+            }
+        }
+    }
+
+    /// Writes an explanation, a block: its numbered steps, then the solution in `layout`.
+    fn explanation(
+        &mut self,
+        explanation: &Result<Explanation, LogicError>,
+        layout: Layout,
+    ) -> io::Result<()> {
+        self.start(true)?;
+        match explanation {
+            Ok(explanation) => {
+                self.out
+                    .write_all(text::explanation_steps(explanation).as_bytes())?;
+                render(&explanation.solution, layout, &mut self.text);
+                self.out.write_all(&self.text)
+            }
+            Err(error) => writeln!(self.out, "{}", refusal(*error)),
+        }
+    }
+
+    /// Writes a one-line result.
+    fn line(&mut self, line: &str) -> io::Result<()> {
+        self.start(false)?;
+        writeln!(self.out, "{line}")
+    }
+
+    /// Starts a result, a block or a line: a block after a block is set off by an empty line.
+    fn start(&mut self, block: bool) -> io::Result<()> {
+        if block && self.after_block {
+            self.out.write_all(b"\n")?;
+        }
+        self.after_block = block;
+        Ok(())
+    }
+
+    fn json(&mut self, record: &Record) -> io::Result<()> {
+        serde_json::to_writer(&mut self.out, record)?;
+        self.out.write_all(b"\n")
+    }
+}
+
+/// The line that stands for a rating, an explanation or a hint logic cannot give.
+fn refusal(error: LogicError) -> &'static str {
+    match error {
+        LogicError::NoSolution => NO_SOLUTION,
+        LogicError::NotUnique => NOT_UNIQUE,
+    }
+}
