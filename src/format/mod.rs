@@ -176,7 +176,8 @@ impl<W: Write> Printer<W> {
             },
             Computed::Explanation(explanation) => self.explanation(explanation, layout),
             Computed::Hint(hint) => match hint {
-                Ok(Some(step)) => self.line(&text::step(step)),
+                // The line `--explain` prints first, number and all.
+                Ok(Some(step)) => self.line(&text::numbered_step(1, step)),
                 Ok(None) => {
                     let full = answer.puzzle.grid.given_count() == crate::grid::CELLS;
                     self.line(text::no_step(full))

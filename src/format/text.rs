@@ -56,17 +56,24 @@ pub fn rating(rating: &Rating) -> String {
     format!("{}/{}/{}", rating.er, rating.ep, rating.ed)
 }
 
-/// A step with its rating after its technique: `Hidden Single in box 3 (1.2): r2c7=5`.
-pub fn step(step: &Step) -> String {
-    format!("{} ({}): {}", step.headline(), step.difficulty, step.body())
+/// A numbered step with its rating after its technique:
+/// `1. Hidden Single in box 3 (1.2): r2c7=5`.
+pub fn numbered_step(number: usize, step: &Step) -> String {
+    format!(
+        "{number}. {} ({}): {}",
+        step.headline(),
+        step.difficulty,
+        step.body()
+    )
 }
 
 /// An explanation's lines before its solution: the numbered steps, and a last line when the
 /// techniques stop short of the solution.
 pub fn explanation_steps(explanation: &Explanation) -> String {
     let mut text = String::new();
-    for (number, taken) in explanation.steps.iter().enumerate() {
-        text += &format!("{}. {}\n", number + 1, step(taken));
+    for (number, step) in explanation.steps.iter().enumerate() {
+        text += &numbered_step(number + 1, step);
+        text.push('\n');
     }
     if !explanation.complete {
         text += "No technique applies here: the rest of the solution is found by search.\n";
