@@ -174,8 +174,9 @@ fn magictour_puzzles_are_explained_soundly() {
 }
 
 #[test]
-fn the_hardest_puzzles_are_explained_soundly_as_far_as_the_techniques_go() {
-    check_all(&sample("puzzles6_forum_hardest_1106", 125, 3));
+#[ignore = "slow: nested forcing chains take seconds to minutes per puzzle"]
+fn the_hardest_puzzles_are_explained_soundly() {
+    check_all(&sample("puzzles6_forum_hardest_1106", 25, usize::MAX));
 }
 
 #[test]
@@ -199,8 +200,7 @@ fn every_magictour_puzzle_is_explained_soundly() {
 #[ignore = "slow: larger samples of every data set"]
 fn larger_samples_of_every_data_set_are_explained_soundly() {
     check_all(&sample("puzzles2_17_clue", 50, usize::MAX));
-    check_all(&sample("puzzles5_forum_hardest_1905_11+", 2000, usize::MAX));
-    check_all(&sample("puzzles6_forum_hardest_1106", 10, usize::MAX));
+    check_all(&sample("puzzles5_forum_hardest_1905_11+", 5000, usize::MAX));
     check_all(&sample("puzzles7_serg_benchmark", 100, usize::MAX));
 }
 
