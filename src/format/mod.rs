@@ -171,7 +171,7 @@ impl<W: Write> Printer<W> {
             Computed::Solution(solution) => self.grid_or_none(solution.as_ref(), layout),
             Computed::Count { count, .. } => self.line(&count.to_string()),
             Computed::Rating(rating) => match rating {
-                Ok(rating) => self.line(&text::rating(rating)),
+                Ok(rating) => self.line(&rating.to_string()),
                 Err(error) => self.line(refusal(*error)),
             },
             Computed::Explanation(explanation) => self.explanation(explanation, layout),

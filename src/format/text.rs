@@ -2,7 +2,7 @@
 //! explanation, in the notation the README states (`r2c7=5`, `r1c4<>7`, `box 3`).
 
 use crate::grid::Grid;
-use crate::logic::{Explanation, Rating, Step};
+use crate::logic::{Explanation, Step};
 
 /// The text layouts of a grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,11 +49,6 @@ pub fn render(grid: &Grid, layout: Layout, text: &mut Vec<u8>) {
             }
         }
     }
-}
-
-/// A rating as Sudoku Explainer prints one: `ER/EP/ED`, e.g. `7.1/1.2/1.2`.
-pub fn rating(rating: &Rating) -> String {
-    format!("{}/{}/{}", rating.er, rating.ep, rating.ed)
 }
 
 /// A numbered step with its rating after its technique:
