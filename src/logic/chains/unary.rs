@@ -145,43 +145,45 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
         while !self.level.is_empty() {
             length += 1;
             // "On" potentials of this level imply the next level's "off" ones.
-            self.next.clear();
-            for index in 0..self.level.len() {
-                let id = self.level[index];
-                let p = self.nodes[id as usize].potential;
-                for k in 0..self.table.implied(p).len() {
-                    let link = self.table.implied(p)[k];
-                    if !self.on_chain(id, link.0) {
-                        let child = self.add(link, id);
-                        self.next.push(child);
-                    }
-                }
-            }
-            std::mem::swap(&mut self.level, &mut self.next);
+            self.expand(|search, id, (q, _)| !search.on_chain(id, q));
             length += 1;
             // A cycle closed at this length holds `length` distinct potentials.
             if self.level.is_empty() || !self.worth_going(base, sort_key, length.max(4)) {
                 return;
             }
-            self.next.clear();
-            for index in 0..self.level.len() {
-                let id = self.level[index];
-                let p = self.nodes[id as usize].potential;
-                for k in 0..self.table.implied(p).len() {
-                    let link = self.table.implied(p)[k];
-                    let q = link.0;
-                    if length >= 4 && q == source {
-                        let end = self.add(link, id);
-                        cycle_found(self.grid, &self.chain(end), links, &mut *self.collector);
-                    }
-                    if self.on.insert(q) {
-                        let child = self.add(link, id);
-                        self.next.push(child);
-                    }
+            self.expand(|search, id, link| {
+                if length >= 4 && link.0 == source {
+                    let end = search.add(link, id);
+                    cycle_found(
+                        search.grid,
+                        &search.chain(end),
+                        links,
+                        &mut *search.collector,
+                    );
+                }
+                search.on.insert(link.0)
+            });
+        }
+    }
+
+    /// Replaces the current level with the next: every link out of a potential of the level is
+    /// offered to `visit` with the node it leaves from; `visit` may record a chain ending there,
+    /// and says whether the potential it reaches joins the next level. Links are read by index,
+    /// as `visit` needs the whole search mutably.
+    fn expand(&mut self, mut visit: impl FnMut(&mut Self, u32, (Potential, Cause)) -> bool) {
+        self.next.clear();
+        for index in 0..self.level.len() {
+            let id = self.level[index];
+            let p = self.nodes[id as usize].potential;
+            for k in 0..self.table.implied(p).len() {
+                let link = self.table.implied(p)[k];
+                if visit(self, id, link) {
+                    let child = self.add(link, id);
+                    self.next.push(child);
                 }
             }
-            std::mem::swap(&mut self.level, &mut self.next);
         }
+        std::mem::swap(&mut self.level, &mut self.next);
     }
 
     /// The links of the chain ending at node `id`, from the end back to the source.
@@ -212,29 +214,23 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
             if !self.worth_going(base, sort_key, level_number + 2) {
                 return;
             }
-            self.next.clear();
-            for index in 0..self.level.len() {
-                let id = self.level[index];
-                let p = self.nodes[id as usize].potential;
-                for k in 0..self.table.implied(p).len() {
-                    let link = self.table.implied(p)[k];
-                    let q = link.0;
-                    if q.conjugate() == source && targets.insert(q) {
-                        let end = self.add(link, id);
-                        forcing_found(self.grid, &self.chain(end), links, &mut *self.collector);
-                    }
-                    let fresh = if on_level {
-                        !self.on_chain(id, q) && self.off.insert(q)
-                    } else {
-                        self.on.insert(q)
-                    };
-                    if fresh {
-                        let child = self.add(link, id);
-                        self.next.push(child);
-                    }
+            self.expand(|search, id, link| {
+                let q = link.0;
+                if q.conjugate() == source && targets.insert(q) {
+                    let end = search.add(link, id);
+                    forcing_found(
+                        search.grid,
+                        &search.chain(end),
+                        links,
+                        &mut *search.collector,
+                    );
                 }
-            }
-            std::mem::swap(&mut self.level, &mut self.next);
+                if on_level {
+                    !search.on_chain(id, q) && search.off.insert(q)
+                } else {
+                    search.on.insert(q)
+                }
+            });
             level_number += 1;
             // SE finishes all "on" potentials before the "off" ones; a level holds one kind,
             // except the source's, so alternate.
