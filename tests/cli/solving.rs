@@ -118,11 +118,7 @@ fn a_puzzle_with_several_solutions_prints_the_smallest() {
 #[test]
 fn crlf_input_and_a_byte_order_mark_give_lf_output() {
     let input = format!("\u{FEFF}{}", SEED_GRID.replace('\n', "\r\n"));
-    resol()
-        .write_stdin(input)
-        .assert()
-        .success()
-        .stdout(SEED_SOLUTION);
+    assert_reads_as_the_seed(input);
 }
 
 #[test]
@@ -134,11 +130,7 @@ fn comments_blank_lines_and_separator_lines_are_skipped() {
         rows[3..6].join("\n"),
         rows[6..].join("\n")
     );
-    resol()
-        .write_stdin(input)
-        .assert()
-        .success()
-        .stdout(SEED_SOLUTION);
+    assert_reads_as_the_seed(input);
 }
 
 #[test]

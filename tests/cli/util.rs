@@ -44,6 +44,16 @@ pub fn resol() -> Command {
     Command::cargo_bin("resol").unwrap()
 }
 
+/// Asserts that `input` on standard input is read as the lesson's puzzle: the run succeeds and
+/// prints its published solution, byte for byte.
+pub fn assert_reads_as_the_seed(input: impl Into<Vec<u8>>) {
+    resol()
+        .write_stdin(input.into())
+        .assert()
+        .success()
+        .stdout(SEED_SOLUTION);
+}
+
 /// The binary under test, started with its three standard streams piped.
 pub fn spawn_piped(args: &[&str]) -> std::process::Child {
     std::process::Command::new(env!("CARGO_BIN_EXE_resol"))
