@@ -8,7 +8,6 @@ use super::pipeline::{Sharing, map_in_order};
 use super::report::{PROGRESS_EVERY, Progress, Summary};
 use crate::format::{OutputFormat, Printer};
 use crate::generate::{Generated, Generator, Symmetry, Target, TargetMissed};
-use crate::grid::Grid;
 use crate::logic::{self, Rating};
 
 /// What to generate.
@@ -27,16 +26,6 @@ pub struct Generation {
 /// Generated puzzles per batch of the pipeline when no difficulty is asked for (a fraction of a
 /// millisecond each); with a target each puzzle may take seconds, and is a batch of its own.
 const PUZZLES_PER_BATCH: usize = 64;
-
-/// How many candidates a difficulty target tries per puzzle before giving that puzzle up.
-const CANDIDATES: u32 = 100_000;
-
-/// Neighbours tried from each candidate towards a target harder than the common puzzles;
-/// a target most random puzzles meet is served by plain rejection.
-const IMPROVEMENT_ROUNDS: u32 = 40;
-
-/// The ER up to which plain rejection is enough: most minimal puzzles rate this or less.
-const COMMON_RATINGS: u16 = 45;
 
 /// Makes the puzzles `generation` asks for and prints them to `out`; messages (a puzzle whose
 /// target could not be met) go to `messages`. Returns the summary, or the error of a failed
@@ -112,7 +101,7 @@ fn make_puzzle(
         None => generator.generate(index),
         Some(ratings) => {
             generator
-                .generate_targeted(index, &target(ratings))
+                .generate_targeted(index, &Target::explainer(ratings.0..=ratings.1))
                 .map_err(|missed| (index, missed))?
                 .generated
         }
@@ -120,27 +109,4 @@ fn make_puzzle(
     let rating =
         rated.then(|| logic::rate(&generated.puzzle).expect("a generated puzzle is unique"));
     Ok((generated, rating))
-}
-
-/// The ER of a puzzle as the generator's targets compare it; never NaN, as a generated puzzle
-/// is unique.
-fn er(puzzle: &Grid) -> f64 {
-    logic::rate(puzzle).map_or(f64::NAN, |rating| tenths_to_er(rating.er.tenths()))
-}
-
-fn tenths_to_er(tenths: u16) -> f64 {
-    f64::from(tenths) / 10.0
-}
-
-/// The target of the ERs from `low` to `high` tenths.
-fn target((low, high): (u16, u16)) -> Target<fn(&Grid) -> f64> {
-    let mut target = Target::new(
-        er as fn(&Grid) -> f64,
-        tenths_to_er(low)..=tenths_to_er(high),
-    );
-    target.candidates = CANDIDATES;
-    if low > COMMON_RATINGS {
-        target.rounds = IMPROVEMENT_ROUNDS;
-    }
-    target
 }

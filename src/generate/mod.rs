@@ -46,13 +46,16 @@
 //! falls in the [`Target`]'s range, after moving each towards it by a local search
 //! (`improve.rs`) when the target asks for rounds of it.
 
+mod explainer;
 mod improve;
 mod minimise;
 mod random_grid;
 mod seed;
 mod shortcut;
+mod singles;
 mod symmetry;
 
+pub use explainer::ExplainerRating;
 pub use improve::{Rated, Rater, Target, TargetMissed};
 pub use symmetry::Symmetry;
 
@@ -97,9 +100,17 @@ impl Generator {
         target: &Target<R>,
     ) -> Result<Rated, TargetMissed> {
         let mut rng = PuzzleRng::new(self.seed, index);
+        // Without rounds only a candidate in range is any use, and only it need be rated.
+        let reach = if target.rounds == 0 {
+            0.0
+        } else {
+            f64::INFINITY
+        };
         for _ in 0..target.candidates {
             let (generated, orbits) = self.candidate(&mut rng);
-            let rating = target.rater.rate(&generated.puzzle);
+            let Some(rating) = target.rate_within(&generated, reach) else {
+                continue;
+            };
             let rated = improve::improve(Rated { generated, rating }, target, &orbits, &mut rng);
             if target.distance(rated.rating) == 0.0 {
                 return Ok(rated);
