@@ -78,12 +78,17 @@ fn agreement_with_sudoku_explainer_meets_the_targets() {
     let names = ["ER <= 6.2", "6.2 < ER <= 9.0", "ER > 9.0"];
     let mut bands: [Band; 3] = Default::default();
     let mut unrated = Vec::new();
+    let (mut rated, mut same_technique) = (0, 0);
     for reference in references() {
         let rating = rate(&reference.puzzle).unwrap();
         let Some(expected) = reference.ratings else {
             unrated.push(rating.er.to_string());
             continue;
         };
+        rated += 1;
+        if rating.technique == Some(reference.technique.as_str()) {
+            same_technique += 1;
+        }
         let band = match expected[0].tenths() {
             0..=62 => 0,
             63..=90 => 1,
@@ -115,6 +120,7 @@ fn agreement_with_sudoku_explainer_meets_the_targets() {
             band.puzzles
         );
     }
+    println!("hardest technique named as SE names it: {same_technique} of {rated}");
     println!("puzzles SE did not rate in 120 s, our ER: {unrated:?}");
     let share = |count: usize, total: usize| count as f64 / total.max(1) as f64;
     let easy = &bands[0];

@@ -16,7 +16,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use resol::format::{Answer, Count, NO_SOLUTION, OutputFormat, Printer};
+use resol::format::{Answer, Computed, Count, NO_SOLUTION, OutputFormat, Printer};
 use resol::parse::{ParseError, Puzzle, PuzzleForm, Puzzles};
 use resol::{Algorithm, Grid, count_solutions, solve};
 
@@ -95,13 +95,14 @@ fn check(puzzle: &Puzzle) -> [Answer; 2] {
     [
         Answer {
             puzzle: *puzzle,
-            solution: fast,
-            count: None,
+            computed: Computed::Solution(fast),
         },
         Answer {
             puzzle: *puzzle,
-            solution: fast.filter(|_| fast_count > 0),
-            count: Some(count),
+            computed: Computed::Count {
+                count,
+                solution: fast.filter(|_| fast_count > 0),
+            },
         },
     ]
 }
@@ -109,9 +110,9 @@ fn check(puzzle: &Puzzle) -> [Answer; 2] {
 fn line_form(answer: &Answer) {
     let mut out = Vec::new();
     Printer::new(&mut out, OutputFormat::Line).answer(answer).unwrap();
-    let expected = match answer.solution {
-        Some(solution) => digits(&solution),
-        None => NO_SOLUTION.to_owned(),
+    let expected = match answer.computed {
+        Computed::Solution(Some(solution)) => digits(&solution),
+        _ => NO_SOLUTION.to_owned(),
     };
     assert_eq!(String::from_utf8(out).unwrap(), expected + "\n");
 }

@@ -171,12 +171,13 @@ impl<W: Write> Printer<W> {
             Computed::Solution(solution) => self.grid_or_none(solution.as_ref(), layout),
             Computed::Count { count, .. } => self.line(&count.to_string()),
             Computed::Rating(rating) => match rating {
-                Ok(rating) => self.line(&text::rating(rating)),
+                Ok(rating) => self.line(&rating.to_string()),
                 Err(error) => self.line(refusal(*error)),
             },
             Computed::Explanation(explanation) => self.explanation(explanation, layout),
             Computed::Hint(hint) => match hint {
-                Ok(Some(step)) => self.line(&text::step(step)),
+                // The line `--explain` prints first, number and all.
+                Ok(Some(step)) => self.line(&text::numbered_step(1, step)),
                 Ok(None) => {
                     let full = answer.puzzle.grid.given_count() == crate::grid::CELLS;
                     self.line(text::no_step(full))

@@ -2,7 +2,7 @@
 //! explanation, in the notation the README states (`r2c7=5`, `r1c4<>7`, `box 3`).
 
 use crate::grid::Grid;
-use crate::logic::{Explanation, Rating, Step};
+use crate::logic::{Explanation, Step};
 
 /// The text layouts of a grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,22 +51,24 @@ pub fn render(grid: &Grid, layout: Layout, text: &mut Vec<u8>) {
     }
 }
 
-/// A rating as Sudoku Explainer prints one: `ER/EP/ED`, e.g. `7.1/1.2/1.2`.
-pub fn rating(rating: &Rating) -> String {
-    format!("{}/{}/{}", rating.er, rating.ep, rating.ed)
-}
-
-/// A step with its rating after its technique: `Hidden Single in box 3 (1.2): r2c7=5`.
-pub fn step(step: &Step) -> String {
-    format!("{} ({}): {}", step.headline(), step.difficulty, step.body())
+/// A numbered step with its rating after its technique:
+/// `1. Hidden Single in box 3 (1.2): r2c7=5`.
+pub fn numbered_step(number: usize, step: &Step) -> String {
+    format!(
+        "{number}. {} ({}): {}",
+        step.headline(),
+        step.difficulty,
+        step.body()
+    )
 }
 
 /// An explanation's lines before its solution: the numbered steps, and a last line when the
 /// techniques stop short of the solution.
 pub fn explanation_steps(explanation: &Explanation) -> String {
     let mut text = String::new();
-    for (number, taken) in explanation.steps.iter().enumerate() {
-        text += &format!("{}. {}\n", number + 1, step(taken));
+    for (number, step) in explanation.steps.iter().enumerate() {
+        text += &numbered_step(number + 1, step);
+        text.push('\n');
     }
     if !explanation.complete {
         text += "No technique applies here: the rest of the solution is found by search.\n";

@@ -1,10 +1,32 @@
-//! Logic solving as people do it, rated on Sudoku Explainer's scale: at each point the easiest
+//! Logic solving as people do it, rated on Sudoku Explainer's scale: at each point the
 //! deduction SE would make is taken, applied and recorded, never guessing.
 //!
 //! [`rate`] gives a puzzle's SE rating (ER/EP/ED), [`explain`] the steps of the solve, [`hint`]
-//! the next step of a game in progress. Techniques and their values are SE 1.2.1's (as gsf's
-//! `serate` rates): singles, intersections, subsets, fish, wings, uniqueness patterns, aligned
-//! exclusion and chains. The module does no I/O.
+//! the next step of a game in progress. The module does no I/O.
+//!
+//! The techniques, their values and the order they are tried in are those of SE 1.2.1 as gsf's
+//! `serate` rates (the first technique in this order that finds a step is taken, even when a
+//! later one would be easier):
+//!
+//! | technique | difficulty |
+//! |---|---|
+//! | hidden single (last cell of a house 1.0, box 1.2, row or column 1.5) | 1.0–1.5 |
+//! | direct pointing, direct claiming, direct hidden pair | 1.7, 1.9, 2.0 |
+//! | naked single, direct hidden triplet | 2.3, 2.5 |
+//! | pointing, claiming | 2.6, 2.8 |
+//! | naked pair, X-Wing, hidden pair, naked triplet, Swordfish, hidden triplet | 3.0–4.0 |
+//! | XY-Wing, XYZ-Wing | 4.2, 4.4 |
+//! | unique rectangles and loops, types 1–4 | 4.5–5.0 and up |
+//! | naked quad, Jellyfish, hidden quad | 5.0, 5.2, 5.4 |
+//! | BUG types 1–4 | 5.6–5.7 and up |
+//! | aligned pair exclusion | 6.2 |
+//! | cycles and forcing chains (X, Y, XY) | 6.5–7.0 and up |
+//! | aligned triplet exclusion | 7.5 |
+//! | Nishio, multiple (cell, region), dynamic forcing chains | 7.5, 8.0, 8.5 and up |
+//! | dynamic forcing chains (+), nested forcing chains (levels 2–5) | 9.0, 9.5–11.0 and up |
+//!
+//! Chains add SE's length penalty: 0.1 each time the number of potentials in the chains, less
+//! two, passes 4, 6, 8, 12, 16, 24, 32, … A puzzle the techniques cannot finish rates 20.0.
 //!
 //! ```
 //! use resol::Grid;
@@ -15,7 +37,7 @@
 //!         .parse()
 //!         .unwrap();
 //! let rating = rate(&puzzle).unwrap();
-//! assert_eq!(format!("{}/{}/{}", rating.er, rating.ep, rating.ed), "3.0/1.2/1.2");
+//! assert_eq!(rating.to_string(), "3.0/1.2/1.2");
 //! assert_eq!((rating.technique, rating.level()), (Some("Naked Pair"), Level::Fiendish));
 //! let explanation = explain(&puzzle).unwrap();
 //! assert_eq!(
@@ -39,6 +61,8 @@ mod step;
 mod subsets;
 mod unique_loops;
 mod wings;
+
+use std::fmt;
 
 use thiserror::Error;
 
@@ -79,6 +103,13 @@ impl Rating {
     /// The named level of the puzzle, from its ER.
     pub fn level(&self) -> Level {
         self.er.level()
+    }
+}
+
+/// `ER/EP/ED`, as SE's rater prints a rating: `7.1/1.2/1.2`.
+impl fmt::Display for Rating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}/{}", self.er, self.ep, self.ed)
     }
 }
 

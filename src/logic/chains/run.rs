@@ -17,12 +17,14 @@ pub struct NestedRef {
     pub complexity: u32,
 }
 
-/// A derived potential, why it follows, and the potentials it follows from.
+/// A derived potential, why it follows, the nested chain that removed it (an index into the
+/// run's nested chains, or `NONE`), and the potentials it follows from. Kept small: runs hold
+/// hundreds of nodes and searches keep hundreds of runs.
 #[derive(Clone, Copy)]
 struct Node {
     potential: Potential,
     cause: Option<Cause>,
-    nested: Option<NestedRef>,
+    nested: u32,
     parents_start: u32,
     parents_len: u32,
 }
@@ -34,6 +36,7 @@ pub struct Run {
     index: Vec<u32>,
     on: Vec<u32>,
     off: Vec<u32>,
+    nested: Vec<NestedRef>,
     contradiction: Option<(u32, u32)>,
 }
 
@@ -64,6 +67,7 @@ impl Run {
             index: vec![NONE; POTENTIALS],
             on: Vec::new(),
             off: Vec::new(),
+            nested: Vec::new(),
             contradiction: None,
         }
     }
@@ -77,6 +81,7 @@ impl Run {
         self.parents.clear();
         self.on.clear();
         self.off.clear();
+        self.nested.clear();
         self.contradiction = None;
     }
 
@@ -133,6 +138,10 @@ impl Run {
         nested: Option<NestedRef>,
         parents: &[u32],
     ) -> u32 {
+        let nested = nested.map_or(NONE, |chain| {
+            self.nested.push(chain);
+            (self.nested.len() - 1) as u32
+        });
         self.nodes.push(Node {
             potential,
             cause,
@@ -182,10 +191,11 @@ impl Run {
         let mut count = 0;
         self.walk(id, walker, |node| {
             count += 1;
-            if let Some(chain) = node.nested
-                && !nested.iter().any(|known| known.identity == chain.identity)
-            {
-                nested.push(chain);
+            if node.nested != NONE {
+                let chain = self.nested[node.nested as usize];
+                if !nested.iter().any(|known| known.identity == chain.identity) {
+                    nested.push(chain);
+                }
             }
         });
         count
