@@ -260,7 +260,10 @@ proptest! {
 }
 
 #[test]
-#[ignore = "minutes in a debug build; CI runs it in release"]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "minutes in a debug build; CI runs it in release"
+)]
 fn every_level_and_hard_band_is_reached_on_many_seeds_and_symmetries() {
     let mut ranges: Vec<(u16, u16)> = Level::NAMED.iter().map(|(_, l)| l.tenths()).collect();
     ranges.extend([(70, 200), (80, 200)]);
