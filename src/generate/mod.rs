@@ -26,13 +26,10 @@
 //! settled without search (`shortcut.rs`): the emptied cells fill back in by singles (yes), or
 //! two digits of `s` can be swapped on a group of cells that no given guards (no). The rest go
 //! to the fast engine, one search per emptied cell for a solution that avoids `s`'s digit there
-//! (`minimise.rs`). `cargo bench --bench generate` (one thread, medians of 5 runs of 2,000,
-//! 2026-11-23, a loaded machine) makes 9,857 puzzles a second without symmetry (102 µs each)
-//! and 9,881 to 17,379 with one, more orbits making fewer questions; in the same run the removal
-//! pass alone, testing each removal by counting solutions to two, made 5,686 a second, and
-//! qqwing, a whole process generating 500, 145 a second without symmetry (68 times fewer).
-//! Profiled (perf, removal passes only), the engine's searches take about four fifths of the
-//! time, the shortcuts and their bookkeeping most of the rest, drawing the grids 2 per cent.
+//! (`minimise.rs`). With a symmetry, fewer and larger orbits make fewer questions, so puzzles
+//! come faster. Profiled, the engine's searches take most of the time, the shortcuts and their
+//! bookkeeping most of the rest; drawing the grids is a small part. `cargo bench --bench
+//! generate` measures it; its dated figures are kept in `benches/RESULTS.md`.
 //!
 //! # Reproducibility
 //!
