@@ -24,9 +24,17 @@ use crate::logic::{self, Difficulty};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ExplainerRating;
 
-/// How many candidates a target tries per puzzle before giving that puzzle up: enough for the
-/// rarest band measured, far more than any needed.
+/// Candidates a target by plain rejection draws per puzzle before giving that puzzle up: easy
+/// puzzles, the rarest of the common bands, are about one candidate in fifty, and a candidate
+/// that singles rule out costs about a tenth of a millisecond, so a band that no puzzle has
+/// (ER 1.1) is given up in about ten seconds.
 const CANDIDATES: u32 = 100_000;
+
+/// Candidates a target with improvement rounds draws per puzzle before giving that puzzle up:
+/// each costs up to 41 ratings of hard puzzles, milliseconds each. ER 9.0 needs a few hundred
+/// ratings at most (`benches/RESULTS.md`), a fifth of this budget; a band the search does not
+/// reach (ER 9.5 and up) is given up in about ten seconds.
+const IMPROVED_CANDIDATES: u32 = 100;
 
 /// Neighbours tried from each candidate towards a target harder than the common puzzles.
 const IMPROVEMENT_ROUNDS: u32 = 40;
@@ -61,13 +69,14 @@ impl Target<ExplainerRating> {
     /// ratings most minimal puzzles have, improvement rounds from candidates for the harder.
     pub fn explainer(range: RangeInclusive<u16>) -> Target<ExplainerRating> {
         let (low, high) = range.into_inner();
+        let (candidates, rounds) = if low > COMMON_RATINGS {
+            (IMPROVED_CANDIDATES, IMPROVEMENT_ROUNDS)
+        } else {
+            (CANDIDATES, 0)
+        };
         Target {
-            candidates: CANDIDATES,
-            rounds: if low > COMMON_RATINGS {
-                IMPROVEMENT_ROUNDS
-            } else {
-                0
-            },
+            candidates,
+            rounds,
             ..Target::new(ExplainerRating, tenths(low)..=tenths(high))
         }
     }
