@@ -1,5 +1,6 @@
 //! Generation runs: new puzzles made by index on the worker threads, printed in index order,
-//! each rated when a difficulty is asked for or the JSON record carries the rating.
+//! each rated when the JSON record carries the rating (a difficulty target compares only ER,
+//! and the other forms print none).
 
 use std::io::{self, Write};
 use std::time::Instant;
@@ -40,7 +41,7 @@ pub fn generate<W: Write, E: Write>(
 ) -> io::Result<Summary> {
     let started = Instant::now();
     let generator = Generator::new(generation.seed, generation.symmetry);
-    let rated = generation.ratings.is_some() || format == OutputFormat::Json;
+    let rated = format == OutputFormat::Json;
     let make = |index| make_puzzle(&generator, generation.ratings, index, rated);
     let sharing = Sharing {
         jobs,
@@ -90,7 +91,7 @@ pub fn generate<W: Write, E: Write>(
 /// A generated puzzle and its rating, or why the target was missed for puzzle `index`.
 type Made = Result<(Generated, Option<Rating>), (u64, TargetMissed)>;
 
-/// Makes puzzle `index`, aimed at `ratings` when given, and rated when `rated`.
+/// Makes puzzle `index`, aimed at `ratings` when given, and rated (ER/EP/ED) when `rated`.
 fn make_puzzle(
     generator: &Generator,
     ratings: Option<(u16, u16)>,
