@@ -193,7 +193,7 @@ fn target_ranges() -> Vec<(String, (u16, u16), u64)> {
         } else {
             puzzles
         };
-        let name = format!("--rating {}..", f64::from(low) / 10.0);
+        let name = format!("--rating {:.1}..", f64::from(low) / 10.0);
         ranges.push((name, (low, 200), count));
     }
     ranges
