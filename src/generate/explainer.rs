@@ -30,14 +30,19 @@ pub struct ExplainerRating;
 /// (ER 1.1) is given up in about ten seconds.
 const CANDIDATES: u32 = 100_000;
 
-/// Candidates a target with improvement rounds draws per puzzle before giving that puzzle up:
-/// each costs up to 41 ratings of hard puzzles, milliseconds each. ER 9.0 needs a few hundred
-/// ratings at most (`benches/RESULTS.md`), a fifth of this budget; a band the search does not
-/// reach (ER 9.5 and up) is given up in about ten seconds.
-const IMPROVED_CANDIDATES: u32 = 100;
+/// Candidates a target with improvement rounds draws per puzzle before giving that puzzle up.
+/// ER 9.0 needs a few dozen candidates at most without symmetry, each up to 41 ratings of hard
+/// puzzles; with rot90 most neighbours are dropped unrated by the bounds, and it needs some
+/// hundreds (`benches/RESULTS.md`). A band the search does not reach (ER 9.5 and up) is given
+/// up in about two minutes without symmetry, seconds with one.
+const IMPROVED_CANDIDATES: u32 = 1_000;
 
 /// Neighbours tried from each candidate towards a target harder than the common puzzles.
 const IMPROVEMENT_ROUNDS: u32 = 40;
+
+/// Orbits of givens a neighbour empties: towards ER 9.0, three found rot90's puzzles twice as
+/// fast as two, and did as well as two to four without symmetry or with rot180.
+const EMPTIED_ORBITS: usize = 3;
 
 /// The ER (tenths) up to which plain rejection is enough: most minimal puzzles rate this or
 /// less, and the bounds from singles drop most of the others unrated.
@@ -77,6 +82,7 @@ impl Target<ExplainerRating> {
         Target {
             candidates,
             rounds,
+            emptied_orbits: EMPTIED_ORBITS,
             ..Target::new(ExplainerRating, tenths(low)..=tenths(high))
         }
     }
