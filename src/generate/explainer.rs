@@ -34,7 +34,7 @@ const CANDIDATES: u32 = 100_000;
 /// ER 9.0 needs a few dozen candidates at most without symmetry, each up to 41 ratings of hard
 /// puzzles; with rot90 most neighbours are dropped unrated by the bounds, and it needs some
 /// hundreds (`benches/RESULTS.md`). A band the search does not reach (ER 9.5 and up) is given
-/// up in about two minutes without symmetry, seconds with one.
+/// up in about three minutes without symmetry, seconds with one.
 const IMPROVED_CANDIDATES: u32 = 1_000;
 
 /// Neighbours tried from each candidate towards a target harder than the common puzzles.
