@@ -31,10 +31,11 @@ pub struct ExplainerRating;
 const CANDIDATES: u32 = 100_000;
 
 /// Candidates a target with improvement rounds draws per puzzle before giving that puzzle up.
-/// ER 9.0 needs a few dozen candidates at most without symmetry, each up to 41 ratings of hard
-/// puzzles; with rot90 most neighbours are dropped unrated by the bounds, and it needs some
-/// hundreds (`benches/RESULTS.md`). A band the search does not reach (ER 9.5 and up) is given
-/// up in about three minutes without symmetry, seconds with one.
+/// Without symmetry each costs up to 41 ratings of hard puzzles, and ER 9.0 was reached well
+/// within this budget; with rot90 the bounds drop most neighbours unrated, candidates are cheap,
+/// and ER 9.0 needs hundreds (300 missed half the seeds tried, `benches/RESULTS.md`). A band
+/// the search does not reach (ER 9.5 and up) is given up in about three minutes without
+/// symmetry, seconds with one.
 const IMPROVED_CANDIDATES: u32 = 1_000;
 
 /// Neighbours tried from each candidate towards a target harder than the common puzzles.
