@@ -1,11 +1,13 @@
 //! Generated puzzles: unique, minimal, symmetric as asked, reproducible from the seed and index,
-//! varied; difficulty targets by rejection and by improvement.
+//! varied; difficulty targets by rejection and by improvement, and Sudoku Explainer's levels and
+//! bands reached.
 
 use std::collections::HashSet;
 
 use proptest::prelude::*;
 use resol::generate::{Generated, Generator, Symmetry, Target};
-use resol::{Algorithm, Grid, count_solutions, solve};
+use resol::logic::{self, Level};
+use resol::{Algorithm, Grid, Named, count_solutions, solve};
 
 /// Below this many givens the classic engine's row-major backtracking can take seconds on a
 /// debug build, so uniqueness is checked with the fast engine instead. (Above it, the slowest of
@@ -216,4 +218,61 @@ fn improvement_reaches_a_target_that_rejection_alone_rarely_does() {
         by_improvement >= 6,
         "improvement reached {by_improvement} of 8"
     );
+}
+
+fn any_level() -> impl Strategy<Value = Level> {
+    proptest::sample::select(
+        Level::NAMED
+            .iter()
+            .map(|&(_, level)| level)
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// Generates puzzle `index` of `seed` aimed at the ERs `low..=high` (tenths) and checks it: unique,
+/// minimal, symmetric, rated in range by the logic engine, and the same when made again.
+fn assert_targeted_in_range(seed: u64, index: u64, symmetry: Symmetry, (low, high): (u16, u16)) {
+    let generator = Generator::new(seed, symmetry);
+    let target = Target::explainer(low..=high);
+    let rated = generator
+        .generate_targeted(index, &target)
+        .unwrap_or_else(|missed| panic!("seed {seed}, puzzle {index}, {symmetry}: {missed}"));
+    let puzzle = rated.generated.puzzle;
+    assert_unique_minimal_symmetric(&rated.generated);
+    let er = logic::rate(&puzzle).unwrap().er.tenths();
+    assert!((low..=high).contains(&er), "{puzzle} rates {er} tenths");
+    assert_eq!(rated.rating, f64::from(er) / 10.0);
+    assert_eq!(generator.generate_targeted(index, &target), Ok(rated));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn a_level_target_gives_puzzles_of_that_level(
+        seed in any::<u64>(),
+        index in 0u64..1_000_000,
+        level in any_level(),
+        symmetry in proptest::sample::select(vec![Symmetry::None, Symmetry::Rot180, Symmetry::Any]),
+    ) {
+        assert_targeted_in_range(seed, index, symmetry, level.tenths());
+    }
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "minutes in a debug build; CI runs it in release"
+)]
+fn every_level_and_hard_band_is_reached_on_many_seeds_and_symmetries() {
+    let mut ranges: Vec<(u16, u16)> = Level::NAMED.iter().map(|(_, l)| l.tenths()).collect();
+    ranges.extend([(70, 200), (80, 200)]);
+    for (seed, range) in ranges.into_iter().enumerate() {
+        for (index, symmetry) in Symmetry::CONCRETE.into_iter().enumerate() {
+            assert_targeted_in_range(seed as u64, index as u64, symmetry, range);
+        }
+    }
+    for index in 0..8 {
+        assert_targeted_in_range(90, index, Symmetry::None, (90, 200));
+    }
 }

@@ -1,5 +1,6 @@
 //! Generation runs: new puzzles made by index on the worker threads, printed in index order,
-//! each rated when a difficulty is asked for or the JSON record carries the rating.
+//! each rated when the JSON record carries the rating (a difficulty target compares only ER,
+//! and the other forms print none).
 
 use std::io::{self, Write};
 use std::time::Instant;
@@ -8,7 +9,6 @@ use super::pipeline::{Sharing, map_in_order};
 use super::report::{PROGRESS_EVERY, Progress, Summary};
 use crate::format::{OutputFormat, Printer};
 use crate::generate::{Generated, Generator, Symmetry, Target, TargetMissed};
-use crate::grid::Grid;
 use crate::logic::{self, Rating};
 
 /// What to generate.
@@ -28,16 +28,6 @@ pub struct Generation {
 /// millisecond each); with a target each puzzle may take seconds, and is a batch of its own.
 const PUZZLES_PER_BATCH: usize = 64;
 
-/// How many candidates a difficulty target tries per puzzle before giving that puzzle up.
-const CANDIDATES: u32 = 100_000;
-
-/// Neighbours tried from each candidate towards a target harder than the common puzzles;
-/// a target most random puzzles meet is served by plain rejection.
-const IMPROVEMENT_ROUNDS: u32 = 40;
-
-/// The ER up to which plain rejection is enough: most minimal puzzles rate this or less.
-const COMMON_RATINGS: u16 = 45;
-
 /// Makes the puzzles `generation` asks for and prints them to `out`; messages (a puzzle whose
 /// target could not be met) go to `messages`. Returns the summary, or the error of a failed
 /// write (a closed pipe ends the run quietly).
@@ -51,7 +41,7 @@ pub fn generate<W: Write, E: Write>(
 ) -> io::Result<Summary> {
     let started = Instant::now();
     let generator = Generator::new(generation.seed, generation.symmetry);
-    let rated = generation.ratings.is_some() || format == OutputFormat::Json;
+    let rated = format == OutputFormat::Json;
     let make = |index| make_puzzle(&generator, generation.ratings, index, rated);
     let sharing = Sharing {
         jobs,
@@ -101,7 +91,7 @@ pub fn generate<W: Write, E: Write>(
 /// A generated puzzle and its rating, or why the target was missed for puzzle `index`.
 type Made = Result<(Generated, Option<Rating>), (u64, TargetMissed)>;
 
-/// Makes puzzle `index`, aimed at `ratings` when given, and rated when `rated`.
+/// Makes puzzle `index`, aimed at `ratings` when given, and rated (ER/EP/ED) when `rated`.
 fn make_puzzle(
     generator: &Generator,
     ratings: Option<(u16, u16)>,
@@ -112,7 +102,7 @@ fn make_puzzle(
         None => generator.generate(index),
         Some(ratings) => {
             generator
-                .generate_targeted(index, &target(ratings))
+                .generate_targeted(index, &Target::explainer(ratings.0..=ratings.1))
                 .map_err(|missed| (index, missed))?
                 .generated
         }
@@ -120,27 +110,4 @@ fn make_puzzle(
     let rating =
         rated.then(|| logic::rate(&generated.puzzle).expect("a generated puzzle is unique"));
     Ok((generated, rating))
-}
-
-/// The ER of a puzzle as the generator's targets compare it; never NaN, as a generated puzzle
-/// is unique.
-fn er(puzzle: &Grid) -> f64 {
-    logic::rate(puzzle).map_or(f64::NAN, |rating| tenths_to_er(rating.er.tenths()))
-}
-
-fn tenths_to_er(tenths: u16) -> f64 {
-    f64::from(tenths) / 10.0
-}
-
-/// The target of the ERs from `low` to `high` tenths.
-fn target((low, high): (u16, u16)) -> Target<fn(&Grid) -> f64> {
-    let mut target = Target::new(
-        er as fn(&Grid) -> f64,
-        tenths_to_er(low)..=tenths_to_er(high),
-    );
-    target.candidates = CANDIDATES;
-    if low > COMMON_RATINGS {
-        target.rounds = IMPROVEMENT_ROUNDS;
-    }
-    target
 }

@@ -23,6 +23,13 @@ use crate::grid::Grid;
 pub trait Rater {
     /// The rating of `puzzle`, which has exactly one solution. NaN means "no rating": never kept.
     fn rate(&self, puzzle: &Grid) -> f64;
+
+    /// Bounds of the rating of `puzzle`, whose only solution is `solution`, found more cheaply
+    /// than the rating itself: a puzzle that no rating within them could make kept is dropped
+    /// unrated. By default, no bounds.
+    fn bounds(&self, _puzzle: &Grid, _solution: &Grid) -> RangeInclusive<f64> {
+        f64::NEG_INFINITY..=f64::INFINITY
+    }
 }
 
 impl<F: Fn(&Grid) -> f64> Rater for F {
@@ -58,6 +65,23 @@ impl<R: Rater> Target<R> {
             rounds: 0,
             emptied_orbits: 2,
         }
+    }
+
+    /// The rating of `generated` when it lies within `limit` of the range, `None` otherwise;
+    /// a puzzle whose bounds already lie farther away is not rated.
+    pub fn rate_within(&self, generated: &Generated, limit: f64) -> Option<f64> {
+        let bounds = self.rater.bounds(&generated.puzzle, &generated.solution);
+        if self.gap(&bounds) > limit {
+            return None;
+        }
+        let rating = self.rater.rate(&generated.puzzle);
+        (self.distance(rating) <= limit).then_some(rating)
+    }
+
+    /// How far the nearest rating within `bounds` lies from the range.
+    fn gap(&self, bounds: &RangeInclusive<f64>) -> f64 {
+        let (low, high) = (*self.range.start(), *self.range.end());
+        (low - bounds.end()).max(bounds.start() - high).max(0.0)
     }
 
     /// How far `rating` lies from the range: 0 inside it, infinite for NaN.
@@ -106,12 +130,12 @@ pub fn improve<R: Rater>(
 ) -> Rated {
     let mut best = candidate;
     for _ in 0..target.rounds {
-        if target.distance(best.rating) == 0.0 {
+        let distance = target.distance(best.rating);
+        if distance == 0.0 {
             break;
         }
         let generated = neighbour(&best.generated, target.emptied_orbits, orbits, rng);
-        let rating = target.rater.rate(&generated.puzzle);
-        if target.distance(rating) <= target.distance(best.rating) {
+        if let Some(rating) = target.rate_within(&generated, distance) {
             best = Rated { generated, rating };
         }
     }

@@ -26,13 +26,10 @@
 //! settled without search (`shortcut.rs`): the emptied cells fill back in by singles (yes), or
 //! two digits of `s` can be swapped on a group of cells that no given guards (no). The rest go
 //! to the fast engine, one search per emptied cell for a solution that avoids `s`'s digit there
-//! (`minimise.rs`). `cargo bench --bench generate` (one thread, medians of 5 runs of 2,000,
-//! 2026-11-23, a loaded machine) makes 9,857 puzzles a second without symmetry (102 µs each)
-//! and 9,881 to 17,379 with one, more orbits making fewer questions; in the same run the removal
-//! pass alone, testing each removal by counting solutions to two, made 5,686 a second, and
-//! qqwing, a whole process generating 500, 145 a second without symmetry (68 times fewer).
-//! Profiled (perf, removal passes only), the engine's searches take about four fifths of the
-//! time, the shortcuts and their bookkeeping most of the rest, drawing the grids 2 per cent.
+//! (`minimise.rs`). With a symmetry, fewer and larger orbits make fewer questions, so puzzles
+//! come faster. Profiled, the engine's searches take most of the time, the shortcuts and their
+//! bookkeeping most of the rest; drawing the grids is a small part. `cargo bench --bench
+//! generate` measures it; its dated figures are kept in `benches/RESULTS.md`.
 //!
 //! # Reproducibility
 //!
@@ -46,13 +43,16 @@
 //! falls in the [`Target`]'s range, after moving each towards it by a local search
 //! (`improve.rs`) when the target asks for rounds of it.
 
+mod explainer;
 mod improve;
 mod minimise;
 mod random_grid;
 mod seed;
 mod shortcut;
+mod singles;
 mod symmetry;
 
+pub use explainer::ExplainerRating;
 pub use improve::{Rated, Rater, Target, TargetMissed};
 pub use symmetry::Symmetry;
 
@@ -97,9 +97,17 @@ impl Generator {
         target: &Target<R>,
     ) -> Result<Rated, TargetMissed> {
         let mut rng = PuzzleRng::new(self.seed, index);
+        // Without rounds only a candidate in range is any use, and only it need be rated.
+        let reach = if target.rounds == 0 {
+            0.0
+        } else {
+            f64::INFINITY
+        };
         for _ in 0..target.candidates {
             let (generated, orbits) = self.candidate(&mut rng);
-            let rating = target.rater.rate(&generated.puzzle);
+            let Some(rating) = target.rate_within(&generated, reach) else {
+                continue;
+            };
             let rated = improve::improve(Rated { generated, rating }, target, &orbits, &mut rng);
             if target.distance(rated.rating) == 0.0 {
                 return Ok(rated);

@@ -32,6 +32,15 @@ fn the_same_seed_gives_the_same_puzzles_whatever_the_jobs() {
 }
 
 #[test]
+fn a_difficulty_target_with_a_symmetry_gives_the_same_bytes_whatever_the_jobs() {
+    let args = ["--generate", "6", "--seed", "11", "--level", "fiendish"];
+    let args = [&args[..], &["--symmetry", "any", "-f", "json"]].concat();
+    let one = generated(&[&args[..], &["-j1"]].concat());
+    assert_eq!(one.lines().count(), 6);
+    assert_eq!(generated(&[&args[..], &["-j2"]].concat()), one);
+}
+
+#[test]
 fn every_generated_puzzle_has_exactly_one_solution() {
     let puzzles = generated(&["--generate", "30", "--seed", "3", "--symmetry", "rot180"]);
     for puzzle in puzzles.lines() {
