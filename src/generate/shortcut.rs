@@ -14,7 +14,8 @@
 //! Measured with temporary counters over 300 removal passes without symmetry; a question left
 //! unanswered goes to the search of [`super::minimise::other_solution`].
 
-use crate::generate::singles::{Cells, Filling, Singles};
+use crate::bitset::CellSet;
+use crate::generate::singles::{Filling, Singles};
 use crate::grid::{CELLS, Grid, box_of, column_of, row_of};
 
 /// A puzzle whose givens are taken from a known solution that is its only one, with what it
@@ -25,7 +26,7 @@ pub struct TrackedPuzzle {
     /// The givens of `puzzle`, and the digits in each house.
     filling: Filling,
     /// For each cell, its group for each of the eight digits it can pair with.
-    unavoidable: [[Cells; 8]; CELLS],
+    unavoidable: [[CellSet; 8]; CELLS],
 }
 
 impl TrackedPuzzle {
@@ -68,7 +69,11 @@ impl TrackedPuzzle {
     /// (it was before): `Some` when the shortcuts tell, `None` when a search must.
     pub fn unique(&self, emptied: &[usize]) -> Option<bool> {
         let givens = self.filling.givens;
-        let unguarded = |&cell: &usize| self.unavoidable[cell].iter().any(|&g| g & givens == 0);
+        let unguarded = |&cell: &usize| {
+            self.unavoidable[cell]
+                .iter()
+                .any(|&g| (g & givens).is_empty())
+        };
         if emptied.iter().any(unguarded) {
             return Some(false);
         }
@@ -82,19 +87,19 @@ impl TrackedPuzzle {
 
 /// For each cell of `solution`, the groups holding it for each of the eight digits it can pair
 /// with (see the module doc).
-fn unavoidable_groups(solution: &Grid) -> [[Cells; 8]; CELLS] {
+fn unavoidable_groups(solution: &Grid) -> [[CellSet; 8]; CELLS] {
     // Each row holds one `a` and one `b`, always linked, so a group is a set of rows; a column
     // or box links the row of its `a` with the row of its `b`.
-    let mut cells_of = [0 as Cells; 9];
+    let mut cells_of = [CellSet::NONE; 9];
     let mut row_in_column = [[0u8; 9]; 9];
     let mut row_in_box = [[0u8; 9]; 9];
     for cell in 0..CELLS {
         let digit = usize::from(solution.get(cell) - 1);
-        cells_of[digit] |= 1 << cell;
+        cells_of[digit].insert(cell);
         row_in_column[digit][column_of(cell)] = row_of(cell) as u8;
         row_in_box[digit][box_of(cell)] = row_of(cell) as u8;
     }
-    let mut unavoidable = [[0; 8]; CELLS];
+    let mut unavoidable = [[CellSet::NONE; 8]; CELLS];
     let mut slots = [0usize; CELLS];
     for a in 0..9 {
         for b in a + 1..9 {
@@ -111,7 +116,7 @@ fn unavoidable_groups(solution: &Grid) -> [[Cells; 8]; CELLS] {
                 let rows = linked_rows(rows_left.trailing_zeros() as usize, &links);
                 rows_left &= !rows;
                 let group = (cells_of[a] | cells_of[b]) & rows_cells(rows);
-                for cell in cells(group) {
+                for cell in group.iter() {
                     unavoidable[cell][slots[cell]] = group;
                     slots[cell] += 1;
                 }
@@ -119,15 +124,6 @@ fn unavoidable_groups(solution: &Grid) -> [[Cells; 8]; CELLS] {
         }
     }
     unavoidable
-}
-
-/// The cells of a set, lowest first.
-fn cells(mut set: Cells) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let cell = (set != 0).then(|| set.trailing_zeros() as usize)?;
-        set &= set - 1; // clear the lowest cell
-        Some(cell)
-    })
 }
 
 /// The rows linked to `start`, directly or not, as a 9-bit mask.
@@ -145,10 +141,11 @@ fn linked_rows(start: usize, links: &[u16; 9]) -> u16 {
 }
 
 /// The cells of the rows in a 9-bit mask.
-fn rows_cells(rows: u16) -> Cells {
-    (0..9)
+fn rows_cells(rows: u16) -> CellSet {
+    let bits = (0..9)
         .filter(|&row| rows >> row & 1 != 0)
-        .fold(0, |set, row| set | (0x1FF as Cells) << (9 * row))
+        .fold(0, |set, row| set | 0x1FF_u128 << (9 * row));
+    CellSet::from_bits(bits)
 }
 
 #[cfg(test)]
@@ -165,13 +162,13 @@ mod tests {
         let solution = random_solution(&mut PuzzleRng::new(20, 0));
         for groups in unavoidable_groups(&solution) {
             for group in groups {
-                let digits: DigitSet = cells(group).fold(DigitSet::NONE, |set, c| {
+                let digits: DigitSet = group.iter().fold(DigitSet::NONE, |set, c| {
                     set | DigitSet::single(solution.get(c))
                 });
                 assert_eq!(digits.len(), 2);
                 let mut swapped = solution;
                 let (a, b) = (digits.iter().next().unwrap(), digits.iter().last().unwrap());
-                for c in cells(group) {
+                for c in group.iter() {
                     swapped.set(c, if solution.get(c) == a { b } else { a });
                 }
                 assert!(swapped.solves(&Grid::EMPTY) && swapped != solution);

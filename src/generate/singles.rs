@@ -6,43 +6,9 @@
 //! so the order of filling never matters, and a puzzle that one kind of single fills is filled
 //! by it whatever order a solver takes them in.
 
-use crate::bitset::DigitSet;
-use crate::grid::{CELLS, Grid, box_of, column_of, row_of};
-
-/// A set of cells: bit `c` stands for cell `c` (0–80).
-pub type Cells = u128;
-
-/// For each cell, its row, column and box as indices into [`HOUSES`].
-pub const HOUSES_OF: [[usize; 3]; CELLS] = {
-    let mut table = [[0; 3]; CELLS];
-    let mut cell = 0;
-    while cell < CELLS {
-        table[cell] = [row_of(cell), 9 + column_of(cell), 18 + box_of(cell)];
-        cell += 1;
-    }
-    table
-};
-
-/// The index in [`HOUSES_OF`] of a cell's box.
-const BOX: usize = 2;
-
-/// The cells of each house, ascending: rows 0–8, columns 9–17, boxes 18–26.
-pub const HOUSES: [[usize; 9]; 27] = {
-    let mut houses = [[0; 9]; 27];
-    let mut filled = [0; 27];
-    let mut cell = 0;
-    while cell < CELLS {
-        let mut i = 0;
-        while i < 3 {
-            let house = HOUSES_OF[cell][i];
-            houses[house][filled[house]] = cell;
-            filled[house] += 1;
-            i += 1;
-        }
-        cell += 1;
-    }
-    houses
-};
+use crate::bitset::{CellSet, DigitSet};
+use crate::grid::{CELLS, Grid};
+use crate::logic::houses::{CELL_HOUSES, HOUSE_SETS};
 
 /// The singles a fill may use, each kind allowing those before it too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -64,7 +30,7 @@ impl Singles {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Filling {
     /// The given (or filled) cells.
-    pub givens: Cells,
+    pub givens: CellSet,
     /// The digits given in each house.
     pub present: [DigitSet; 27],
 }
@@ -73,7 +39,7 @@ impl Filling {
     /// The givens of `puzzle`.
     pub fn new(puzzle: &Grid) -> Filling {
         let mut filling = Filling {
-            givens: 0,
+            givens: CellSet::NONE,
             present: [DigitSet::NONE; 27],
         };
         for cell in (0..CELLS).filter(|&cell| puzzle.get(cell) != 0) {
@@ -84,28 +50,28 @@ impl Filling {
 
     /// Makes `cell` a given holding `digit`.
     pub fn give(&mut self, cell: usize, digit: u8) {
-        self.givens |= 1 << cell;
-        for house in HOUSES_OF[cell] {
-            self.present[house].insert(digit);
+        self.givens.insert(cell);
+        for house in CELL_HOUSES[cell] {
+            self.present[usize::from(house)].insert(digit);
         }
     }
 
     /// Makes `cell`, which held `digit`, a hole.
     pub fn take(&mut self, cell: usize, digit: u8) {
-        self.givens &= !(1 << cell);
-        for house in HOUSES_OF[cell] {
-            self.present[house].remove(digit);
+        self.givens.remove(cell);
+        for house in CELL_HOUSES[cell] {
+            self.present[usize::from(house)].remove(digit);
         }
     }
 
     /// Fills the `holes` that `singles` reach with `solution`'s digits, each a single once the
     /// ones before are filled; whether they all filled.
     pub fn fill(&mut self, solution: &Grid, holes: &[usize], singles: Singles) -> bool {
-        let mut open = holes.iter().filter(|&&c| self.givens >> c & 1 == 0).count();
+        let mut open = holes.iter().filter(|&&c| !self.givens.contains(c)).count();
         while open > 0 {
             let before = open;
             for &cell in holes {
-                if self.givens >> cell & 1 == 0 && self.is_single(cell, solution, singles) {
+                if !self.givens.contains(cell) && self.is_single(cell, solution, singles) {
                     self.give(cell, solution.get(cell));
                     open -= 1;
                 }
@@ -120,21 +86,20 @@ impl Filling {
     /// Whether the hole `cell` must hold `solution`'s digit by a single of `singles`.
     fn is_single(&self, cell: usize, solution: &Grid, singles: Singles) -> bool {
         let digit = solution.get(cell);
-        let houses = &HOUSES_OF[cell];
-        let last_empty = |house: usize| {
-            HOUSES[house]
+        // The houses' holes other than `cell` itself.
+        let others = |house: u8| {
+            HOUSE_SETS[usize::from(house)].minus(self.givens.union(CellSet::single(cell)))
+        };
+        let last_empty = |house: u8| others(house).is_empty();
+        let only_place = |house: u8| {
+            others(house)
                 .iter()
-                .all(|&other| other == cell || self.givens >> other & 1 != 0)
+                .all(|other| !self.allowed(other).contains(digit))
         };
-        let only_place = |house: usize| {
-            HOUSES[house].iter().all(|&other| {
-                other == cell
-                    || self.givens >> other & 1 != 0
-                    || !self.allowed(other).contains(digit)
-            })
-        };
+        // Houses are listed box first.
+        let houses = CELL_HOUSES[cell];
         match singles {
-            Singles::Box => only_place(houses[BOX]) || houses.iter().any(|&h| last_empty(h)),
+            Singles::Box => only_place(houses[0]) || houses.iter().any(|&h| last_empty(h)),
             Singles::Hidden => houses.iter().any(|&h| only_place(h)),
             Singles::Naked => {
                 self.allowed(cell).len() == 1 || houses.iter().any(|&h| only_place(h))
@@ -144,8 +109,8 @@ impl Filling {
 
     /// The digits that no given in `cell`'s row, column or box holds.
     fn allowed(&self, cell: usize) -> DigitSet {
-        let [row, column, boxed] = HOUSES_OF[cell].map(|house| self.present[house]);
-        !(row | column | boxed)
+        let [boxed, row, column] = CELL_HOUSES[cell].map(|house| self.present[usize::from(house)]);
+        !(boxed | row | column)
     }
 }
 
@@ -170,21 +135,13 @@ mod tests {
     }
 
     #[test]
-    fn each_house_holds_nine_cells_that_name_it() {
-        for (house, cells) in HOUSES.iter().enumerate() {
-            assert!(cells.iter().all(|&cell| HOUSES_OF[cell].contains(&house)));
-            assert!(cells.windows(2).all(|pair| pair[0] < pair[1]));
-        }
-    }
-
-    #[test]
     fn a_grid_missing_one_digit_in_each_box_fills_by_box_singles() {
         let solution = grid(
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
         );
         let mut puzzle = solution;
-        for house in 18..27 {
-            puzzle.set(HOUSES[house][house % 9], 0);
+        for (index, house) in HOUSE_SETS[..9].iter().enumerate() {
+            puzzle.set(house.iter().nth(index).unwrap(), 0);
         }
         assert_eq!(needed(&puzzle, &solution), Some(Singles::Box));
         assert_eq!(needed(&solution, &solution), Some(Singles::Box));

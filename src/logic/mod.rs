@@ -54,7 +54,7 @@ mod combinations;
 mod difficulty;
 mod engine;
 mod fish;
-mod houses;
+pub(crate) mod houses;
 mod intersections;
 mod singles;
 mod step;
