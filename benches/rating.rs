@@ -5,6 +5,10 @@
 //! Sudoku Explainer, from easy to beyond its nested chains) and every 10th puzzle of the
 //! magictour set of `../shared/data` (or of `RESOL_DATA`), each puzzle once after one warm-up
 //! pass over all of them.
+//!
+//! `cargo bench --bench rating -- FILE` rates the puzzles of FILE instead (one a line, the first
+//! 81 characters), and `-- FILE --each` also prints each puzzle's ER and time, to set beside
+//! another program's times on the same puzzles.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -21,16 +25,16 @@ const BANDS: [(u16, &str); 4] = [
 ];
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut puzzles = lines(&root.join("tests/data/se_ratings.txt"), 1);
-    let data =
-        std::env::var_os("RESOL_DATA").map_or_else(|| root.join("../shared/data"), PathBuf::from);
-    let magictour = data.join("puzzles3_magictour_top1465");
-    let sample = lines(&magictour, 10);
-    if sample.is_empty() {
-        eprintln!("no magictour set at {}: not included", magictour.display());
-    }
-    puzzles.extend(sample);
+    // `cargo bench` passes `--bench` to the program: only the other arguments count.
+    let arguments: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    let each = arguments.iter().any(|a| a == "--each");
+    let puzzles = match arguments.iter().find(|a| !a.starts_with("--")) {
+        Some(file) => lines(Path::new(file), 1),
+        None => default_puzzles(),
+    };
     for puzzle in &puzzles {
         rate(puzzle).unwrap();
     }
@@ -39,6 +43,13 @@ fn main() {
         let start = Instant::now();
         let rating = rate(puzzle).unwrap();
         let elapsed = start.elapsed();
+        if each {
+            println!(
+                "{puzzle}\t{}\t{:.3}",
+                rating.er,
+                elapsed.as_secs_f64() * 1e3
+            );
+        }
         let band = BANDS
             .iter()
             .position(|&(bound, _)| rating.er.tenths() <= bound)
@@ -61,6 +72,21 @@ fn main() {
             ms(*band.last().unwrap())
         );
     }
+}
+
+/// The reference puzzles rated by Sudoku Explainer and every 10th magictour puzzle.
+fn default_puzzles() -> Vec<Grid> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut puzzles = lines(&root.join("tests/data/se_ratings.txt"), 1);
+    let data =
+        std::env::var_os("RESOL_DATA").map_or_else(|| root.join("../shared/data"), PathBuf::from);
+    let magictour = data.join("puzzles3_magictour_top1465");
+    let sample = lines(&magictour, 10);
+    if sample.is_empty() {
+        eprintln!("no magictour set at {}: not included", magictour.display());
+    }
+    puzzles.extend(sample);
+    puzzles
 }
 
 /// Every `every`-th puzzle of a file of one puzzle per line (`#` comments, annotations after
