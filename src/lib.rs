@@ -1,7 +1,8 @@
 //! `resol` solves Sudoku puzzles read from text streams.
 //!
 //! Modules, from the bottom up: [`bitset`] (digit masks), [`grid`] (the 81-cell value type) and
-//! [`named`] (values chosen by name) depend on nothing; [`solver`] finds answers; [`logic`]
+//! [`named`] (values chosen by name) depend on nothing; a private `board` (the lesson's grid
+//! with its row, column and box markers) serves the classic engine and the generator; [`solver`] finds answers; [`logic`]
 //! solves, rates and explains as people do; [`generate`] makes new puzzles with them; [`parse`]
 //! turns text into puzzles; [`format`](mod@format) turns answers into text; [`batch`] is the
 //! only place that joins them. The README's "Architecture" section draws the whole map.
@@ -19,6 +20,7 @@
 //! ```
 pub mod batch;
 pub mod bitset;
+mod board;
 pub mod format;
 pub mod generate;
 pub mod grid;

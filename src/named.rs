@@ -37,6 +37,7 @@ mod tests {
     use super::Named;
     use crate::format::OutputFormat;
     use crate::generate::Symmetry;
+    use crate::logic::Level;
     use crate::solver::Algorithm;
 
     fn names_read_back<T: Named + std::fmt::Debug>() {
@@ -55,5 +56,6 @@ mod tests {
         names_read_back::<OutputFormat>();
         names_read_back::<Algorithm>();
         names_read_back::<Symmetry>();
+        names_read_back::<Level>();
     }
 }

@@ -7,96 +7,52 @@
 //! one leads to), but it is varied in every cell, unlike one grid relabelled.
 
 use crate::bitset::DigitSet;
+use crate::board::Board;
 use crate::generate::seed::PuzzleRng;
-use crate::grid::{CELLS, Grid, box_of, column_of, row_of};
+use crate::grid::{CELLS, Grid};
 
 /// A random complete, valid grid drawn from `rng`.
 pub fn random_solution(rng: &mut PuzzleRng) -> Grid {
-    let mut fill = Fill {
-        grid: Grid::EMPTY,
-        rows: [DigitSet::NONE; 9],
-        columns: [DigitSet::NONE; 9],
-        boxes: [DigitSet::NONE; 9],
+    let mut board = Board::EMPTY;
+    assert!(complete(&mut board, rng), "an empty grid has solutions");
+    *board.grid()
+}
+
+/// The open cell with the fewest legal digits and those digits, or `None` when full.
+fn most_constrained_cell(board: &Board) -> Option<(usize, DigitSet)> {
+    let mut best: Option<(usize, DigitSet)> = None;
+    for cell in (0..CELLS).filter(|&cell| board.grid().get(cell) == 0) {
+        let digits = board.legal_digits(cell);
+        if best.is_none_or(|(_, fewest)| digits.len() < fewest.len()) {
+            best = Some((cell, digits));
+            if digits.len() <= 1 {
+                break; // a dead end or a forced digit: nothing can be better
+            }
+        }
+    }
+    best
+}
+
+/// Fills every open cell of `board`, trying digits in random order. Returns `false` at a dead
+/// end.
+fn complete(board: &mut Board, rng: &mut PuzzleRng) -> bool {
+    let Some((cell, digits)) = most_constrained_cell(board) else {
+        return true;
     };
-    assert!(fill.complete(rng), "an empty grid has solutions");
-    fill.grid
-}
-
-/// A grid being filled, with the digits each row, column and box already holds.
-struct Fill {
-    grid: Grid,
-    rows: [DigitSet; 9],
-    columns: [DigitSet; 9],
-    boxes: [DigitSet; 9],
-}
-
-impl Fill {
-    /// The digits `cell` may take.
-    fn legal_digits(&self, cell: usize) -> DigitSet {
-        !(self.rows[row_of(cell)] | self.columns[column_of(cell)] | self.boxes[box_of(cell)])
+    let mut order = [0u8; 9];
+    let count = digits.len() as usize;
+    for (slot, digit) in order.iter_mut().zip(digits.iter()) {
+        *slot = digit;
     }
-
-    /// The row, column and box markers of `cell`.
-    fn units_of(&mut self, cell: usize) -> [&mut DigitSet; 3] {
-        [
-            &mut self.rows[row_of(cell)],
-            &mut self.columns[column_of(cell)],
-            &mut self.boxes[box_of(cell)],
-        ]
-    }
-
-    /// Puts `digit` in the open `cell`.
-    fn place(&mut self, cell: usize, digit: u8) {
-        for unit in self.units_of(cell) {
-            unit.insert(digit);
-        }
-        self.grid.set(cell, digit);
-    }
-
-    /// Opens `cell` again, undoing [`Fill::place`].
-    fn clear(&mut self, cell: usize) {
-        let digit = self.grid.get(cell);
-        for unit in self.units_of(cell) {
-            unit.remove(digit);
-        }
-        self.grid.set(cell, 0);
-    }
-
-    /// The open cell with the fewest legal digits and those digits, or `None` when full.
-    fn most_constrained_cell(&self) -> Option<(usize, DigitSet)> {
-        let mut best: Option<(usize, DigitSet)> = None;
-        for cell in (0..CELLS).filter(|&cell| self.grid.get(cell) == 0) {
-            let digits = self.legal_digits(cell);
-            if best.is_none_or(|(_, fewest)| digits.len() < fewest.len()) {
-                best = Some((cell, digits));
-                if digits.len() <= 1 {
-                    break; // a dead end or a forced digit: nothing can be better
-                }
-            }
-        }
-        best
-    }
-
-    /// Fills every open cell, trying digits in random order. Returns `false` at a dead end.
-    fn complete(&mut self, rng: &mut PuzzleRng) -> bool {
-        let Some((cell, digits)) = self.most_constrained_cell() else {
+    rng.shuffle(&mut order[..count]);
+    for &digit in &order[..count] {
+        board.place(cell, digit);
+        if complete(board, rng) {
             return true;
-        };
-        let mut order = [0u8; 9];
-        let count = digits.len() as usize;
-        for (slot, digit) in order.iter_mut().zip(digits.iter()) {
-            *slot = digit;
         }
-        rng.shuffle(&mut order[..count]);
-        for &digit in &order[..count] {
-            self.place(cell, digit);
-            if self.complete(rng) {
-                return true;
-            }
-            self.clear(cell);
-        }
-        false
+        board.clear(cell, digit);
     }
+    false
 }
 
 #[cfg(test)]

@@ -1,106 +1,45 @@
 //! The classic engine: the seed lesson's cell-by-cell recursive backtracking.
 //!
-//! The board is the grid plus the "used" markers of every row, column and box, each a
-//! [`DigitSet`] (the lesson's list of ten booleans). The search visits the cells in row-major
-//! order, skips the filled ones, and tries the digits 1 to 9 in ascending order in each hole,
-//! reading legality from the three markers. Its first solution is therefore the
+//! The board is the grid plus the "used" markers of every row, column and box (`board.rs`).
+//! The search visits the cells in row-major order, skips the filled ones, and tries the digits
+//! 1 to 9 in ascending order in each hole, reading legality from the three markers. Its first solution is therefore the
 //! lexicographically smallest one, which is the answer `resol` prints whatever engine runs.
 //!
 //! This engine is the readable reference that every other engine is tested against.
 
 use std::ops::ControlFlow;
 
-use crate::bitset::DigitSet;
-use crate::grid::{CELLS, Grid, box_of, column_of, row_of};
+use crate::board::Board;
+use crate::grid::{CELLS, Grid};
 
-/// The grid with its row, column and box markers kept in step.
-struct Board {
-    grid: Grid,
-    rows: [DigitSet; 9],
-    columns: [DigitSet; 9],
-    boxes: [DigitSet; 9],
-}
-
-impl Board {
-    /// The board of `puzzle`, or `None` when its givens already repeat a digit in a unit.
-    fn new(puzzle: &Grid) -> Option<Board> {
-        let mut board = Board {
-            grid: Grid::EMPTY,
-            rows: [DigitSet::NONE; 9],
-            columns: [DigitSet::NONE; 9],
-            boxes: [DigitSet::NONE; 9],
-        };
-        for cell in 0..CELLS {
-            let digit = puzzle.get(cell);
-            if digit != 0 {
-                if !board.is_legal(cell, digit) {
-                    return None;
-                }
-                board.place(cell, digit);
-            }
-        }
-        Some(board)
+/// Fills the holes of `board` from `cell` onwards, calling `on_solution` with each complete
+/// grid in lexicographic order until it breaks. Returns `Break` if it did.
+fn search<F>(board: &mut Board, cell: usize, on_solution: &mut F) -> ControlFlow<()>
+where
+    F: FnMut(&Grid) -> ControlFlow<()>,
+{
+    if cell == CELLS {
+        return on_solution(board.grid());
     }
-
-    /// Whether `digit` is absent from the row, column and box of `cell`.
-    #[inline]
-    fn is_legal(&self, cell: usize, digit: u8) -> bool {
-        self.legal_digits(cell).contains(digit)
+    if board.grid().get(cell) != 0 {
+        return search(board, cell + 1, on_solution);
     }
-
-    /// The digits absent from the row, column and box of `cell`.
-    #[inline]
-    fn legal_digits(&self, cell: usize) -> DigitSet {
-        !(self.rows[row_of(cell)] | self.columns[column_of(cell)] | self.boxes[box_of(cell)])
+    // The three markers are read once per visit; their complement lists the legal digits in
+    // ascending order, exactly the digits 1..=9 that pass the legality test.
+    for digit in board.legal_digits(cell).iter() {
+        board.place(cell, digit);
+        let flow = search(board, cell + 1, on_solution);
+        board.clear(cell, digit);
+        flow?;
     }
-
-    /// Puts `digit` in `cell` and marks it used in the cell's three units.
-    #[inline]
-    fn place(&mut self, cell: usize, digit: u8) {
-        self.grid.set(cell, digit);
-        self.rows[row_of(cell)].insert(digit);
-        self.columns[column_of(cell)].insert(digit);
-        self.boxes[box_of(cell)].insert(digit);
-    }
-
-    /// Undoes [`Board::place`].
-    #[inline]
-    fn clear(&mut self, cell: usize, digit: u8) {
-        self.grid.set(cell, 0);
-        self.rows[row_of(cell)].remove(digit);
-        self.columns[column_of(cell)].remove(digit);
-        self.boxes[box_of(cell)].remove(digit);
-    }
-
-    /// Fills the holes from `cell` onwards, calling `on_solution` with each complete grid in
-    /// lexicographic order until it breaks. Returns `Break` if it did.
-    fn search<F>(&mut self, cell: usize, on_solution: &mut F) -> ControlFlow<()>
-    where
-        F: FnMut(&Grid) -> ControlFlow<()>,
-    {
-        if cell == CELLS {
-            return on_solution(&self.grid);
-        }
-        if self.grid.get(cell) != 0 {
-            return self.search(cell + 1, on_solution);
-        }
-        // The three markers are read once per visit; their complement lists the legal
-        // digits in ascending order, exactly the digits 1..=9 that pass the legality test.
-        for digit in self.legal_digits(cell).iter() {
-            self.place(cell, digit);
-            let flow = self.search(cell + 1, on_solution);
-            self.clear(cell, digit);
-            flow?;
-        }
-        ControlFlow::Continue(())
-    }
+    ControlFlow::Continue(())
 }
 
 /// The lexicographically smallest solution of `puzzle`, or `None` if it has none.
 pub fn solve(puzzle: &Grid) -> Option<Grid> {
     let mut board = Board::new(puzzle)?;
     let mut first = None;
-    let _ = board.search(0, &mut |grid| {
+    let _ = search(&mut board, 0, &mut |grid| {
         first = Some(*grid);
         ControlFlow::Break(())
     });
@@ -113,7 +52,7 @@ pub fn count(puzzle: &Grid, limit: u64) -> u64 {
         return 0;
     };
     let mut found = 0;
-    let _ = board.search(0, &mut |_| {
+    let _ = search(&mut board, 0, &mut |_| {
         found += 1;
         if found >= limit {
             ControlFlow::Break(())
