@@ -230,8 +230,7 @@ impl Position {
             while confine != 0 {
                 let triad = confine.trailing_zeros();
                 confine &= confine - 1;
-                let word = 3 * digit + (triad / 9) as usize;
-                self.candidates[word] &= !triad_peers(triad % 9) | triad_cells(triad % 9);
+                self.confine(3 * digit + (triad / 9) as usize, triad_cells(triad % 9));
             }
             let mut leave = self.triads[digit] & clear & !alone;
             while leave != 0 {
@@ -402,9 +401,8 @@ impl Position {
         if branching == Branching::MostConstrained
             && let Some(word) = self.most_constrained_word()
         {
-            let cells = self.candidates[word];
-            let triad = u32::from(SPLITTING_TRIAD[triad_pattern(cells)]);
-            return Some((word, cells & triad_cells(triad)));
+            let triad = u32::from(SPLITTING_TRIAD[self.band_triads(word / 3, word % 3)]);
+            return Some((word, self.candidates[word] & triad_cells(triad)));
         }
         let (band, cell) = self.branching_cell(branching)?;
         // Propagation placed every naked single, so an open cell has two candidates or more.
@@ -423,8 +421,7 @@ impl Position {
         for band in 0..3 {
             let (mut in_band, mut word, mut fewest) = (0, None, u8::MAX);
             for digit in 0..9 {
-                let pattern = self.triads[digit] >> (9 * band) & 0x1FF;
-                let count = CONFIGURATION_COUNT[pattern as usize];
+                let count = CONFIGURATION_COUNT[self.band_triads(digit, band)];
                 in_band += u32::from(count);
                 if count >= 2 && count < fewest {
                     (word, fewest) = (Some(3 * digit + band), count);
@@ -435,6 +432,12 @@ impl Position {
             }
         }
         best
+    }
+
+    /// The triads `digit` keeps in `band`, as a 9-bit pattern (bit `3 * row + box`).
+    #[inline(always)]
+    fn band_triads(&self, digit: usize, band: usize) -> usize {
+        (self.triads[digit] >> (9 * band) & 0x1FF) as usize
     }
 
     /// The cell to branch on, as (band, one-bit mask), or `None` when every cell is fixed.
