@@ -419,6 +419,11 @@ impl Position {
         let mut best = None;
         let mut fewest_in_band = u32::MAX;
         for band in 0..3 {
+            // A band whose every cell is fixed leaves each digit one configuration: nothing to
+            // split, and skipping its nine lookups saves a few per cent on easy puzzles.
+            if self.open[band] == 0 {
+                continue;
+            }
             let (mut in_band, mut word, mut fewest) = (0, None, u8::MAX);
             for digit in 0..9 {
                 let count = CONFIGURATION_COUNT[self.band_triads(digit, band)];
