@@ -71,28 +71,25 @@ impl Position {
     /// The cell to branch on, as (band, one-bit mask), or `None` when every cell is fixed.
     #[inline]
     fn branching_cell(&self, branching: Branching) -> Option<(usize, u32)> {
+        // The first open cell in row-major order: the row-major choice, and the fallback of the
+        // most-constrained one when no open cell has exactly two candidates.
         let first_open = || {
             let band = self.open.iter().position(|&open| open != 0)?;
             Some((band, self.open[band] & self.open[band].wrapping_neg()))
         };
-        if branching == Branching::RowMajor {
-            return first_open();
-        }
-        let mut fallback = None;
-        for band in 0..3 {
-            if self.open[band] == 0 {
-                continue;
-            }
-            let (_, twice, thrice) = self.candidate_counts(band);
-            let pairs = twice & !thrice & self.open[band];
-            if pairs != 0 {
-                return Some((band, pairs & pairs.wrapping_neg()));
-            }
-            if fallback.is_none() {
-                fallback = Some((band, self.open[band] & self.open[band].wrapping_neg()));
+        if branching == Branching::MostConstrained {
+            for band in 0..3 {
+                if self.open[band] == 0 {
+                    continue;
+                }
+                let (_, twice, thrice) = self.candidate_counts(band);
+                let pairs = twice & !thrice & self.open[band];
+                if pairs != 0 {
+                    return Some((band, pairs & pairs.wrapping_neg()));
+                }
             }
         }
-        fallback
+        first_open()
     }
 
     /// Visits the solutions below this propagated position, in lexicographic order when
