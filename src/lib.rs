@@ -27,9 +27,15 @@ pub mod grid;
 pub mod logic;
 pub mod named;
 pub mod parse;
+pub mod shape;
+pub mod sized;
 pub mod solver;
+pub mod symbols;
 
 pub use bitset::DigitSet;
 pub use grid::Grid;
 pub use named::Named;
-pub use solver::{Algorithm, count_solutions, solve};
+pub use shape::Shape;
+pub use sized::SizedGrid;
+pub use solver::{Algorithm, count_sized, count_solutions, solve, solve_sized};
+pub use symbols::Symbols;

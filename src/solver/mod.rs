@@ -2,9 +2,11 @@
 
 mod classic;
 mod fast;
+mod sized;
 
 use crate::grid::{CELLS, Grid};
 use crate::named::Named;
+use crate::sized::SizedGrid;
 
 /// The search engine to run. Every engine gives the same answers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -51,6 +53,44 @@ pub fn solve_avoiding(puzzle: &Grid, cell: usize, digit: u8) -> Option<Grid> {
         "a cell 0-80 and a digit 1-9"
     );
     fast::solve_avoiding(puzzle, cell, digit)
+}
+
+/// [`solve`] for a puzzle of any shape: the 9×9 kernel for 9×9 puzzles, the size-general
+/// engines for the others. The answer is the lexicographically smallest solution, values read
+/// row-major, with every engine.
+pub fn solve_sized(puzzle: &SizedGrid, algorithm: Algorithm) -> Option<SizedGrid> {
+    if let Some(grid) = puzzle.as_nine() {
+        return solve(&grid, algorithm).map(SizedGrid::from);
+    }
+    match algorithm {
+        Algorithm::Fast => sized::fast::solve(puzzle),
+        Algorithm::Classic => sized::classic::solve(puzzle),
+    }
+}
+
+/// [`count_solutions`] for a puzzle of any shape.
+pub fn count_sized(puzzle: &SizedGrid, limit: u64, algorithm: Algorithm) -> u64 {
+    if let Some(grid) = puzzle.as_nine() {
+        return count_solutions(&grid, limit, algorithm);
+    }
+    match algorithm {
+        Algorithm::Fast => sized::fast::count(puzzle, limit),
+        Algorithm::Classic => sized::classic::count(puzzle, limit),
+    }
+}
+
+/// [`solve_avoiding`] for a puzzle of any shape: a solution in which `cell` does not hold
+/// `value` (1 to N), or `None` when every solution puts `value` there.
+pub fn solve_sized_avoiding(puzzle: &SizedGrid, cell: usize, value: u8) -> Option<SizedGrid> {
+    let shape = puzzle.shape();
+    assert!(
+        cell < shape.cells() && (1..=shape.size()).contains(&usize::from(value)),
+        "a cell and a value of the puzzle's shape"
+    );
+    if let Some(grid) = puzzle.as_nine() {
+        return solve_avoiding(&grid, cell, value).map(SizedGrid::from);
+    }
+    sized::fast::solve_avoiding(puzzle, cell, value)
 }
 
 #[cfg(test)]
