@@ -66,7 +66,7 @@ impl Shape {
         }
         let box_rows = (2..=size)
             .take_while(|rows| rows * rows <= size)
-            .filter(|rows| size % rows == 0)
+            .filter(|&rows| size.is_multiple_of(rows))
             .last()
             .expect("every size has a divisor from 2 to its square root");
         Shape::new(box_rows, size / box_rows)
