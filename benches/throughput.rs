@@ -45,7 +45,7 @@ fn main() {
 fn measure(set: &Path) {
     let puzzles: Vec<Grid> = Puzzles::new(BufReader::new(File::open(set).unwrap()))
         .filter_map(Result::ok)
-        .map(|puzzle| puzzle.grid)
+        .filter_map(|puzzle| puzzle.grid.as_nine())
         .collect();
     let median = median_rate(&puzzles, |puzzle| solve(puzzle, Algorithm::Fast).is_some());
     let count_to_two = median_rate(&puzzles, |puzzle| {

@@ -13,7 +13,10 @@ use resol::batch::{Generation, Input, Mode, Options};
 use resol::format::OutputFormat;
 use resol::generate::Symmetry;
 use resol::logic::Level;
+use resol::parse::Reading;
+use resol::shape::Shape;
 use resol::solver::Algorithm;
+use resol::symbols::Symbols;
 
 use crate::manual;
 
@@ -98,6 +101,22 @@ pub struct Cli {
     #[arg(long, value_name = "LEVEL", requires = "generate", value_parser = by_name::<Level>())]
     pub level: Option<Level>,
 
+    /// The size N of every puzzle (4 to 25, not prime), read and generated; without it each
+    /// puzzle's size is read from its lines.
+    #[arg(long, value_name = "N", value_parser = size)]
+    pub size: Option<Shape>,
+
+    /// Boxes of R rows by C columns (2x3, 3x2, 2x6): puzzles of size R·C with these boxes
+    /// [default: the most square boxes with R ≤ C].
+    #[arg(long = "box", value_name = "RxC", value_parser = box_shape)]
+    pub box_shape: Option<Shape>,
+
+    /// How symbols are read and written: standard (1-9 then A-Z, G = 16), letters (A = 1, as
+    /// SPOJ and CodinGame write 16×16), hex (0-F for the 16 values of a hexadoku).
+    #[arg(long, value_name = "NAME", default_value = "standard",
+          value_parser = by_name::<Symbols>())]
+    pub symbols: Symbols,
+
     /// Print a summary on standard error at the end.
     #[arg(long)]
     pub stats: bool,
@@ -126,6 +145,19 @@ fn at_least_one<T: FromStr + PartialOrd + From<u8>>(text: &str) -> Result<T, Str
         Ok(_) => Err("must be at least 1".to_string()),
         Err(_) => Err("must be a whole number of at least 1".to_string()),
     }
+}
+
+/// Reads a size, as its default shape.
+fn size(text: &str) -> Result<Shape, String> {
+    let size = text
+        .parse::<usize>()
+        .map_err(|_| "must be a whole number".to_string())?;
+    Shape::for_size(size).map_err(|error| error.to_string())
+}
+
+/// Reads a box shape, `RxC`.
+fn box_shape(text: &str) -> Result<Shape, String> {
+    text.parse::<Shape>().map_err(|error| error.to_string())
 }
 
 /// Reads a range of ratings, `MIN..MAX` with either end left out, into tenths.
@@ -174,6 +206,15 @@ impl Cli {
                 self.format.name()
             ));
         }
+        if let (Some(size), Some(boxes)) = (self.size, self.box_shape)
+            && size.size() != boxes.size()
+        {
+            return conflict(format!(
+                "--box {boxes} makes {n}×{n} puzzles, not the {size}×{size} of --size {size}",
+                n = boxes.size(),
+                size = size.size()
+            ));
+        }
         let logic = self.rate || self.explain || self.hint || self.generate.is_some();
         if logic && self.algorithm == Algorithm::Classic {
             return conflict(
@@ -196,6 +237,11 @@ impl Cli {
             symmetry: self.symmetry,
             ratings,
         })
+    }
+
+    /// The shape forced on every puzzle, if any: `--box`, else `--size`'s default one.
+    pub fn shape(&self) -> Option<Shape> {
+        self.box_shape.or(self.size)
     }
 
     /// The inputs to read, in order.
@@ -250,6 +296,10 @@ impl Cli {
             mode,
             algorithm: self.algorithm,
             format: self.format,
+            reading: Reading {
+                symbols: self.symbols,
+                shape: self.shape(),
+            },
             jobs: self.jobs.map_or(cores, |jobs| jobs as usize),
             interactive,
         }

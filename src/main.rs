@@ -90,7 +90,11 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     }
     Ok(if summary.unreadable > 0 {
         Status::Failure
-    } else if summary.malformed > 0 || summary.binary > 0 || summary.no_puzzle {
+    } else if summary.malformed > 0
+        || summary.refused > 0
+        || summary.binary > 0
+        || summary.no_puzzle
+    {
         Status::Malformed
     } else {
         Status::Success

@@ -7,7 +7,7 @@ use super::{Mode, Options};
 use crate::format::{Answer, Computed, Count, OutputFormat};
 use crate::logic;
 use crate::parse::{ParseError, Puzzle};
-use crate::solver::{count_solutions, solve};
+use crate::solver::{count_sized, solve_sized};
 
 /// What is printed and reported for one event. Most outcomes are answers, so the variants'
 /// sizes differ for nothing: boxing the answer would cost an allocation a puzzle.
@@ -18,8 +18,30 @@ pub enum Outcome {
     Answered { answer: Answer, origin: Origin },
     /// A malformed puzzle.
     Malformed { error: ParseError, origin: Origin },
+    /// A well-formed puzzle the mode is not defined for (rating a 16×16).
+    Refused { refusal: Refusal, origin: Origin },
     /// An input, or the rest of one, that the stream passed over.
     InputFault(InputFault),
+}
+
+/// A well-formed puzzle a mode is not defined for, and why.
+#[derive(Debug)]
+pub struct Refusal {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// What is defined for 9×9 puzzles only.
+    pub what: &'static str,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let size = self.puzzle.grid.shape().size();
+        write!(
+            f,
+            "line {}: {} defined for 9×9 puzzles, and this one is {size}×{size}",
+            self.puzzle.line, self.what
+        )
+    }
 }
 
 /// Answers one event as `options` ask.
@@ -28,9 +50,9 @@ pub fn answer(event: Event, options: &Options) -> Outcome {
         Event::Parsed {
             origin,
             result: Ok(puzzle),
-        } => Outcome::Answered {
-            answer: answer_puzzle(puzzle, options),
-            origin,
+        } => match answer_puzzle(puzzle, options) {
+            Ok(answer) => Outcome::Answered { answer, origin },
+            Err(refusal) => Outcome::Refused { refusal, origin },
         },
         Event::Parsed {
             origin,
@@ -40,25 +62,40 @@ pub fn answer(event: Event, options: &Options) -> Outcome {
     }
 }
 
-/// Computes what the mode asks for a puzzle.
-fn answer_puzzle(puzzle: Puzzle, options: &Options) -> Answer {
+/// Computes what the mode asks for a puzzle, or refuses a logic mode on a puzzle that is not
+/// 9×9 (Sudoku Explainer's scale is defined there only).
+fn answer_puzzle(puzzle: Puzzle, options: &Options) -> Result<Answer, Refusal> {
     let grid = &puzzle.grid;
+    let logic_grid = || grid.as_nine();
     let computed = match options.mode {
-        Mode::Solve => Computed::Solution(solve(grid, options.algorithm)),
+        Mode::Solve => Computed::Solution(solve_sized(grid, options.algorithm)),
         Mode::Count { limit } => {
-            let found = count_solutions(grid, limit, options.algorithm);
+            let found = count_sized(grid, limit, options.algorithm);
             // JSON also gives the solution of a puzzle that has one.
             let wants_solution = found > 0 && options.format == OutputFormat::Json;
             Computed::Count {
                 count: Count { found, limit },
                 solution: wants_solution
-                    .then(|| solve(grid, options.algorithm))
+                    .then(|| solve_sized(grid, options.algorithm))
                     .flatten(),
             }
         }
-        Mode::Rate => Computed::Rating(logic::rate(grid)),
-        Mode::Explain => Computed::Explanation(logic::explain(grid)),
-        Mode::Hint => Computed::Hint(logic::hint(grid)),
+        Mode::Rate => match logic_grid() {
+            Some(grid) => Computed::Rating(logic::rate(&grid)),
+            None => return Err(refuse(puzzle, "rating is")),
+        },
+        Mode::Explain => match logic_grid() {
+            Some(grid) => Computed::Explanation(logic::explain(&grid)),
+            None => return Err(refuse(puzzle, "explaining is")),
+        },
+        Mode::Hint => match logic_grid() {
+            Some(grid) => Computed::Hint(logic::hint(&grid)),
+            None => return Err(refuse(puzzle, "hinting is")),
+        },
     };
-    Answer { puzzle, computed }
+    Ok(Answer { puzzle, computed })
+}
+
+fn refuse(puzzle: Puzzle, what: &'static str) -> Refusal {
+    Refusal { puzzle, what }
 }

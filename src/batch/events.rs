@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 
 use super::stream::{Input, InputFault, Place, Stream};
-use crate::parse::{ParseError, Puzzle, Puzzles};
+use crate::parse::{ParseError, Puzzle, Puzzles, Reading};
 
 /// Where a result comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,10 +40,10 @@ pub struct Events {
 }
 
 impl Events {
-    /// The events of `inputs`, counting the bytes read in `bytes`.
-    pub fn new(inputs: Vec<Input>, bytes: Arc<AtomicU64>) -> Self {
+    /// The events of `inputs`, read as `reading` says, counting the bytes read in `bytes`.
+    pub fn new(inputs: Vec<Input>, reading: Reading, bytes: Arc<AtomicU64>) -> Self {
         Events {
-            puzzles: Puzzles::new(Stream::new(inputs, bytes)),
+            puzzles: Puzzles::with_reading(Stream::new(inputs, bytes), reading),
             faults_reported: 0,
             held: None,
         }

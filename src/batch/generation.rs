@@ -10,6 +10,7 @@ use super::report::{PROGRESS_EVERY, Progress, Summary};
 use crate::format::{OutputFormat, Printer};
 use crate::generate::{Generated, Generator, Symmetry, Target, TargetMissed};
 use crate::logic::{self, Rating};
+use crate::symbols::Symbols;
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,7 +52,7 @@ pub fn generate<W: Write, E: Write>(
             PUZZLES_PER_BATCH
         },
     };
-    let mut printer = Printer::new(out, format);
+    let mut printer = Printer::new(out, format, Symbols::Standard);
     let mut summary = Summary {
         seed: Some(generation.seed),
         ..Summary::default()

@@ -35,6 +35,7 @@ use self::report::Reporter;
 pub use self::report::{PROGRESS_EVERY, Progress, Summary};
 pub use self::stream::Input;
 use crate::format::OutputFormat;
+use crate::parse::Reading;
 use crate::solver::Algorithm;
 
 /// What is computed for each puzzle.
@@ -87,6 +88,8 @@ pub struct Options {
     pub algorithm: Algorithm,
     /// The output format.
     pub format: OutputFormat,
+    /// How puzzles are read: their symbols, and a shape forced on all of them.
+    pub reading: Reading,
     /// Worker threads for large streams (at least 1).
     pub jobs: usize,
     /// Answer each puzzle as soon as it is read and flush it at once (for terminals).
@@ -99,6 +102,7 @@ impl Default for Options {
             mode: Mode::default(),
             algorithm: Algorithm::default(),
             format: OutputFormat::default(),
+            reading: Reading::default(),
             jobs: 1,
             interactive: false,
         }
@@ -128,7 +132,7 @@ pub fn run_with_progress<W: Write, E: Write>(
 ) -> io::Result<Summary> {
     let started = Instant::now();
     let bytes = Arc::new(AtomicU64::new(0));
-    let events = Events::new(inputs.to_vec(), Arc::clone(&bytes));
+    let events = Events::new(inputs.to_vec(), options.reading, Arc::clone(&bytes));
     let mut reporter = Reporter::new(inputs, options, out, messages, progress);
     // A person typing puzzles wants each answer at once, not once a batch is full.
     let jobs = if options.interactive { 1 } else { options.jobs };

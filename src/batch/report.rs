@@ -23,6 +23,8 @@ pub struct Summary {
     pub no_solution: u64,
     /// Malformed puzzles.
     pub malformed: u64,
+    /// Well-formed puzzles the mode is not defined for (rating one that is not 9×9).
+    pub refused: u64,
     /// Puzzles with exactly one solution (counted only when the mode tells: counting to 2 or
     /// more, and the logic modes).
     pub unique: Option<u64>,
@@ -88,7 +90,7 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         let counts_unique = options.mode.knows_uniqueness();
         Reporter {
             inputs,
-            printer: Printer::new(out, options.format),
+            printer: Printer::new(out, options.format, options.reading.symbols),
             messages,
             summary: Summary {
                 unique: counts_unique.then_some(0),
@@ -125,6 +127,15 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
                 self.reached(origin.place.map(|place| place.input));
                 self.fault(origin.place, &error);
                 self.printer.malformed(&error)?;
+            }
+            Outcome::Refused { refusal, origin } => {
+                self.bytes_read = origin.bytes_read;
+                self.summary.puzzles += 1;
+                self.summary.refused += 1;
+                self.reached(origin.place.map(|place| place.input));
+                self.fault(origin.place, &refusal);
+                self.printer
+                    .refused(&refusal.puzzle, &refusal.to_string())?;
             }
             Outcome::InputFault(fault) => {
                 self.reached(Some(fault.input));
@@ -210,7 +221,7 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
 
     /// Reports a malformed puzzle, unless [`MESSAGES_PER_INPUT`] were shown about its input
     /// already.
-    fn fault(&mut self, place: Option<Place>, error: &ParseError) {
+    fn fault(&mut self, place: Option<Place>, error: &dyn std::fmt::Display) {
         let count = &mut self.messages_about;
         if let Some(place) = place {
             count.input = Some(place.input);

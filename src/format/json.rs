@@ -4,10 +4,11 @@ use serde::Serialize;
 
 use super::{Answer, Computed};
 use crate::generate::{Generated, Symmetry};
-use crate::grid::Grid;
 use crate::logic::{Difficulty, Explanation, LogicError, Rating, Step, cell_name, house_name};
 use crate::named::Named;
 use crate::parse::{ParseError, Puzzle};
+use crate::shape::Shape;
+use crate::sized::SizedGrid;
 
 /// One JSON object. A field that does not apply to a result is left out; `Some(None)` writes
 /// `null` (an absent solution, a malformed puzzle's line).
@@ -15,6 +16,11 @@ use crate::parse::{ParseError, Puzzle};
 pub struct Record {
     #[serde(skip_serializing_if = "Option::is_none")]
     line: Option<Option<u64>>,
+    /// The size and box shape, for puzzles that are not 9×9.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    size: Option<usize>,
+    #[serde(rename = "box", skip_serializing_if = "Option::is_none")]
+    box_shape: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     puzzle: Option<Option<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -88,7 +94,7 @@ fn number(difficulty: Difficulty) -> f64 {
     f64::from(difficulty.tenths()) / 10.0
 }
 
-fn line(grid: &Grid) -> Option<Option<String>> {
+fn line(grid: &impl std::fmt::Display) -> Option<Option<String>> {
     Some(Some(grid.to_string()))
 }
 
@@ -98,11 +104,11 @@ impl Record {
         let puzzle = &answer.puzzle;
         match &answer.computed {
             Computed::Solution(solution) => Record {
-                solution: Some(solution.as_ref().map(Grid::to_string)),
+                solution: Some(solution.as_ref().map(SizedGrid::to_string)),
                 ..Record::status(puzzle, solution.is_some())
             },
             Computed::Count { count, solution } => Record {
-                solution: Some(solution.as_ref().map(Grid::to_string)),
+                solution: Some(solution.as_ref().map(SizedGrid::to_string)),
                 solutions: Some(count.found),
                 limit_reached: Some(count.reached_limit()),
                 ..Record::status(puzzle, count.found > 0)
@@ -140,6 +146,15 @@ impl Record {
         }
     }
 
+    /// The record of a puzzle the mode is not defined for, and why.
+    pub fn refused(puzzle: &Puzzle, why: &str) -> Self {
+        Record {
+            status: Some("unsupported"),
+            error: Some(why.to_string()),
+            ..Record::status(puzzle, true)
+        }
+    }
+
     /// The record of a generated puzzle, with its rating when it was rated.
     pub fn generated(generated: &Generated, rating: Option<&Rating>) -> Self {
         let record = Record {
@@ -168,6 +183,16 @@ impl Record {
             puzzle: line(&puzzle.grid),
             status: Some(if solved { "solved" } else { "no_solution" }),
             reason,
+            ..Record::shape(puzzle.grid.shape())
+        }
+    }
+
+    /// The size and box fields of a shape: none for 9×9, whose records stay as they were.
+    fn shape(shape: Shape) -> Self {
+        let other = shape != Shape::NINE;
+        Record {
+            size: other.then_some(shape.size()),
+            box_shape: other.then(|| shape.to_string()),
             ..Record::default()
         }
     }

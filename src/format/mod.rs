@@ -12,12 +12,13 @@ use std::fmt;
 use std::io::{self, Write};
 
 use self::json::Record;
-use self::text::{Layout, render};
+use self::text::{CellStyle, Layout, render};
 use crate::generate::Generated;
-use crate::grid::Grid;
 use crate::logic::{Explanation, LogicError, Rating, Step};
 use crate::named::Named;
-use crate::parse::{ParseError, Puzzle, PuzzleForm};
+use crate::parse::{Notation, ParseError, Puzzle, PuzzleForm};
+use crate::sized::SizedGrid;
+use crate::symbols::Symbols;
 
 /// The line printed in place of a solution when a puzzle has none.
 pub const NO_SOLUTION: &str = "Sense solució";
@@ -32,9 +33,9 @@ pub enum OutputFormat {
     /// Each puzzle's answer in the form the puzzle was written in.
     #[default]
     Auto,
-    /// 9 lines of 9 digits separated by spaces.
+    /// N lines of N symbols separated by spaces (9 lines of 9 digits).
     Grid,
-    /// One line of 81 digits.
+    /// One line of N² symbols (81 digits).
     Line,
     /// The grid with ` | ` between boxes and a dashed line between bands.
     Pretty,
@@ -80,11 +81,11 @@ impl fmt::Display for Count {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Computed {
     /// Its lexicographically smallest solution, if any.
-    Solution(Option<Grid>),
+    Solution(Option<SizedGrid>),
     /// Its solution count, and (for JSON) its smallest solution when it has one.
     Count {
         count: Count,
-        solution: Option<Grid>,
+        solution: Option<SizedGrid>,
     },
     /// Its rating on Sudoku Explainer's scale.
     Rating(Result<Rating, LogicError>),
@@ -144,6 +145,7 @@ impl Answer {
 pub struct Printer<W> {
     out: W,
     format: OutputFormat,
+    symbols: Symbols,
     /// Whether the previous result was a multi-line block.
     after_block: bool,
     /// The text of the result being written, kept to save an allocation per result.
@@ -151,11 +153,12 @@ pub struct Printer<W> {
 }
 
 impl<W: Write> Printer<W> {
-    /// A printer writing to `out`.
-    pub fn new(out: W, format: OutputFormat) -> Self {
+    /// A printer writing to `out`, cells in `symbols`.
+    pub fn new(out: W, format: OutputFormat, symbols: Symbols) -> Self {
         Printer {
             out,
             format,
+            symbols,
             after_block: false,
             text: Vec::with_capacity(256),
         }
@@ -167,8 +170,9 @@ impl<W: Write> Printer<W> {
             return self.json(&Record::answer(answer));
         }
         let layout = self.layout(answer.puzzle.form);
+        let notation = answer.puzzle.notation;
         match &answer.computed {
-            Computed::Solution(solution) => self.grid_or_none(solution.as_ref(), layout),
+            Computed::Solution(solution) => self.grid_or_none(solution.as_ref(), layout, notation),
             Computed::Count { count, .. } => self.line(&count.to_string()),
             Computed::Rating(rating) => match rating {
                 Ok(rating) => self.line(&rating.to_string()),
@@ -178,10 +182,7 @@ impl<W: Write> Printer<W> {
             Computed::Hint(hint) => match hint {
                 // The line `--explain` prints first, number and all.
                 Ok(Some(step)) => self.line(&text::numbered_step(1, step)),
-                Ok(None) => {
-                    let full = answer.puzzle.grid.given_count() == crate::grid::CELLS;
-                    self.line(text::no_step(full))
-                }
+                Ok(None) => self.line(text::no_step(answer.puzzle.grid.is_full())),
                 Err(error) => self.line(refusal(*error)),
             },
         }
@@ -196,6 +197,15 @@ impl<W: Write> Printer<W> {
         Ok(())
     }
 
+    /// Writes the result of a puzzle the mode is not defined for: a JSON record, or nothing in
+    /// the text forms (`why` goes to standard error).
+    pub fn refused(&mut self, puzzle: &Puzzle, why: &str) -> io::Result<()> {
+        if self.format == OutputFormat::Json {
+            self.json(&Record::refused(puzzle, why))?;
+        }
+        Ok(())
+    }
+
     /// Writes a generated puzzle, holes as dots: one line by default, the lesson's spaced
     /// grid with `--format grid`, or a JSON record with its solution and rating.
     pub fn generated(&mut self, generated: &Generated, rating: Option<&Rating>) -> io::Result<()> {
@@ -203,7 +213,8 @@ impl<W: Write> Printer<W> {
             OutputFormat::Json => self.json(&Record::generated(generated, rating)),
             _ => {
                 let layout = self.layout(PuzzleForm::Line);
-                self.grid_or_none(Some(&generated.puzzle), layout)
+                let puzzle = SizedGrid::from(generated.puzzle);
+                self.grid_or_none(Some(&puzzle), layout, Notation::Symbols)
             }
         }
     }
@@ -222,15 +233,28 @@ impl<W: Write> Printer<W> {
         }
     }
 
-    /// Writes `grid` in `layout`, or [`NO_SOLUTION`] in its place.
-    fn grid_or_none(&mut self, grid: Option<&Grid>, layout: Layout) -> io::Result<()> {
+    /// Writes `grid` in `layout` and `notation`, or [`NO_SOLUTION`] in its place.
+    fn grid_or_none(
+        &mut self,
+        grid: Option<&SizedGrid>,
+        layout: Layout,
+        notation: Notation,
+    ) -> io::Result<()> {
         self.start(layout != Layout::Line)?;
         match grid {
             None => writeln!(self.out, "{NO_SOLUTION}"),
             Some(grid) => {
-                render(grid, layout, &mut self.text);
+                render(grid, layout, self.style(notation), &mut self.text);
                 self.out.write_all(&self.text)
             }
+        }
+    }
+
+    /// How cells of a puzzle written in `notation` are written.
+    fn style(&self, notation: Notation) -> CellStyle {
+        CellStyle {
+            symbols: self.symbols,
+            notation,
         }
     }
 
@@ -245,7 +269,13 @@ impl<W: Write> Printer<W> {
             Ok(explanation) => {
                 self.out
                     .write_all(text::explanation_steps(explanation).as_bytes())?;
-                render(&explanation.solution, layout, &mut self.text);
+                let solution = SizedGrid::from(explanation.solution);
+                render(
+                    &solution,
+                    layout,
+                    self.style(Notation::Symbols),
+                    &mut self.text,
+                );
                 self.out.write_all(&self.text)
             }
             Err(error) => writeln!(self.out, "{}", refusal(*error)),

@@ -1,52 +1,92 @@
 //! The text forms of results: a grid in its layouts, and the lines of a rating, a hint and an
 //! explanation, in the notation the README states (`r2c7=5`, `r1c4<>7`, `box 3`).
 
-use crate::grid::Grid;
+use std::io::Write;
+
 use crate::logic::{Explanation, Step};
+use crate::parse::Notation;
+use crate::sized::SizedGrid;
+use crate::symbols::Symbols;
 
 /// The text layouts of a grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Layout {
-    /// 81 characters on one line.
+    /// All the cells on one line.
     Line,
-    /// 9 lines of 9 characters separated by spaces.
+    /// N lines of N cells separated by spaces.
     Grid,
     /// The grid with ` | ` between boxes and a dashed line between bands.
     Pretty,
 }
 
-/// The character of each cell value: `.` for a hole, else the digit.
-const CELL_CHARACTER: [u8; 10] = *b".123456789";
+/// How cells are written: in a convention's symbols, or as numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellStyle {
+    /// The symbols' convention.
+    pub symbols: Symbols,
+    /// Symbols, or numbers separated by spaces.
+    pub notation: Notation,
+}
 
-/// Puts the bytes of `grid` in `layout`, newline-terminated, in `text`; holes are dots.
-pub fn render(grid: &Grid, layout: Layout, text: &mut Vec<u8>) {
+/// Puts the bytes of `grid` in `layout` and `style`, newline-terminated, in `text`; holes are
+/// dots.
+pub fn render(grid: &SizedGrid, layout: Layout, style: CellStyle, text: &mut Vec<u8>) {
     text.clear();
-    if layout == Layout::Line {
+    if layout == Layout::Line && style.notation == Notation::Symbols {
         // The commonest form, and the one a batch of millions uses: no layout to decide.
-        text.extend(
-            grid.cells()
-                .iter()
-                .map(|&value| CELL_CHARACTER[usize::from(value)]),
-        );
+        text.extend(grid.symbols(style.symbols));
         text.push(b'\n');
         return;
     }
-    let pretty = layout == Layout::Pretty;
+    let shape = grid.shape();
+    let size = shape.size();
+    let numbers = style.notation == Notation::Numbers;
+    // Numbers are right-aligned in columns as wide as the largest in a pretty board.
+    let width = if numbers && layout == Layout::Pretty && size > 9 {
+        2
+    } else {
+        1
+    };
+    let mut row_width = 0;
     for (cell, &value) in grid.cells().iter().enumerate() {
-        let column = cell % 9;
+        let column = cell % size;
         if column > 0 {
-            text.extend_from_slice(if pretty && column % 3 == 0 {
-                b" | "
-            } else {
-                b" "
-            });
+            let box_edge = layout == Layout::Pretty && column.is_multiple_of(shape.box_columns());
+            text.extend_from_slice(if box_edge { b" | " } else { b" " });
         }
-        text.push(CELL_CHARACTER[usize::from(value)]);
-        if column == 8 {
+        match (numbers, value) {
+            (true, 1..) => write!(text, "{value:>width$}").expect("writing to memory"),
+            _ => write!(
+                text,
+                "{:>width$}",
+                char::from(style.symbols.character(value))
+            )
+            .expect("writing to memory"),
+        }
+        if column + 1 < size {
+            continue;
+        }
+        if layout == Layout::Line && cell + 1 < grid.cells().len() {
+            text.push(b' ');
+            continue;
+        }
+        if row_width == 0 {
+            row_width = text.len()
+                - text
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |at| at + 1);
+        }
+        text.push(b'\n');
+        let row = shape.row_of(cell);
+        let band_edge = (row + 1).is_multiple_of(shape.box_rows()) && row + 1 < size;
+        if layout == Layout::Pretty && band_edge {
+            // `- - - …` as wide as a row: a dash on every other column.
+            let dashes: String = (0..row_width)
+                .map(|i| if i % 2 == 0 { '-' } else { ' ' })
+                .collect();
+            text.extend_from_slice(dashes.trim_end().as_bytes());
             text.push(b'\n');
-            if pretty && (cell == 26 || cell == 53) {
-                text.extend_from_slice(b"- - - - - - - - - - -\n");
-            }
         }
     }
 }

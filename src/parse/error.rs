@@ -32,20 +32,21 @@ fn is_invisible(c: char) -> bool {
         || matches!(c, '\u{FEFF}' | '\u{200B}'..='\u{200F}' | '\u{2060}')
 }
 
-/// What ended a grid before its 81st cell.
+/// What ended a grid before its last cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CutShortBy {
     /// The input ended.
     EndOfInput,
-    /// A line of exactly 81 cells, read as a puzzle of its own: the line the error names.
-    WholeLine,
+    /// A line holding a whole puzzle of this many cells (81, or N² of another size), read as a
+    /// puzzle of its own: the line the error names.
+    WholeLine(usize),
 }
 
 impl fmt::Display for CutShortBy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CutShortBy::EndOfInput => write!(f, "the end of the input"),
-            CutShortBy::WholeLine => write!(f, "the 81-cell puzzle on this line"),
+            CutShortBy::WholeLine(cells) => write!(f, "the {cells}-cell puzzle on this line"),
         }
     }
 }
@@ -64,13 +65,46 @@ pub enum ParseError {
         /// The offending character or byte.
         character: BadCharacter,
     },
-    /// A line holding more than 81 cells; it and any grid in progress were dropped.
-    #[error("line {line}: more than 81 cells on one line")]
+    /// A line holding more cells than any puzzle (81 cells, or N² under `--size N`) that is
+    /// not a whole puzzle of another size; it and any grid in progress were dropped.
+    #[error("line {line}: more than {limit} cells on one line")]
     LineTooLong {
         /// The long line.
         line: u64,
+        /// The most cells a line may hold.
+        limit: usize,
     },
-    /// A line that would take the grid in progress past 81 cells; both were dropped.
+    /// A symbol (or a number) above the size of its puzzle, which is not 9×9 (there, it is an
+    /// unexpected character); its puzzle was read to the end and dropped.
+    #[error(
+        "line {line}: {symbol} in column {column} is past the size of a {size}x{size} puzzle, which takes {takes}"
+    )]
+    PastSize {
+        /// Line of the symbol, from 1.
+        line: u64,
+        /// Column of the symbol, from 1, counted in characters.
+        column: u64,
+        /// The symbol as written, quoted, or the number.
+        symbol: String,
+        /// The puzzle's size N.
+        size: usize,
+        /// The symbols it takes (`1-9 and A-G`).
+        takes: String,
+    },
+    /// A row of a grid whose first rows fixed another length; the grid was read to its last
+    /// row and dropped.
+    #[error("line {line}: a row of {cells} cells in the {size}x{size} grid begun on line {start}")]
+    RowLength {
+        /// The row's line.
+        line: u64,
+        /// The cells it holds.
+        cells: usize,
+        /// The grid's size, and so the cells of each row.
+        size: usize,
+        /// The grid's first line.
+        start: u64,
+    },
+    /// A line that would take the grid in progress past its last cell; both were dropped.
     #[error("line {line}: too many cells: the grid begun on line {start} would hold {cells}")]
     GridOverflow {
         /// The line that overflowed the grid.
@@ -80,9 +114,9 @@ pub enum ParseError {
         /// How many cells the grid would have held.
         cells: usize,
     },
-    /// A grid that ended before its 81st cell.
+    /// A grid that ended before its last cell.
     #[error(
-        "line {line}: incomplete grid ({cells} of 81 cells, begun on line {start}), cut short by {by}"
+        "line {line}: incomplete grid ({cells} of {of} cells, begun on line {start}), cut short by {by}"
     )]
     GridCutShort {
         /// Where the fault was found: the 81-cell line that cut the grid short, or the grid's
@@ -92,6 +126,8 @@ pub enum ParseError {
         start: u64,
         /// How many cells it held.
         cells: usize,
+        /// How many it needed: 81, or N² for an N×N grid.
+        of: usize,
         /// What cut it short.
         by: CutShortBy,
     },
@@ -108,7 +144,9 @@ impl ParseError {
     pub fn line(&self) -> Option<u64> {
         match *self {
             ParseError::BadCharacter { line, .. }
-            | ParseError::LineTooLong { line }
+            | ParseError::LineTooLong { line, .. }
+            | ParseError::PastSize { line, .. }
+            | ParseError::RowLength { line, .. }
             | ParseError::GridOverflow { line, .. }
             | ParseError::GridCutShort { line, .. } => Some(line),
             ParseError::NoPuzzle | ParseError::Read(_) => None,

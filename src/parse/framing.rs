@@ -1,32 +1,77 @@
-//! Framing: finished lines become puzzles. A line of 81 cells is a puzzle by itself; shorter
-//! lines add up to a grid of 81; anything else is a malformed puzzle, reported by the line
-//! where the fault was found.
+//! Framing: finished lines become puzzles, and each puzzle gets its size.
+//!
+//! A line holding a whole puzzle (N² cells for a size N: 16, 36, 64, 81, …, 625) is a puzzle by
+//! itself. Other lines add up to a grid, whose first line tells its size: a line of N cells, N a
+//! size other than 9, begins an N×N grid of N rows of N cells; any other begins a 9×9 grid,
+//! whose lines may have any lengths that add up to 81, as they always could. A grid begun by a
+//! line of N cells whose second line is of another length, and fits in 81 cells, is a 9×9 grid
+//! after all. Sixteen cells on a line are a whole 4×4 puzzle only when written in a row with
+//! no value above 4; otherwise they are the first row of a 16×16 grid. With a forced shape,
+//! every line adds up to a grid of N² cells, or holds a whole puzzle of N² by itself.
+//!
+//! Anything else is a malformed puzzle, reported by the line where the fault was found. A
+//! symbol above the size, like a character outside the grammar, is found only once the size is
+//! known, and still takes its cell's place; a row of the wrong length still counts as a row, so
+//! that the framing of the puzzles after it is unchanged.
 
 use std::collections::VecDeque;
 
-use super::cells::{Cells, Fault};
+use super::cells::{Cells, Fault, FaultKind};
 use super::error::{CutShortBy, ParseError};
-use super::line::FinishedLine;
-use super::{Puzzle, PuzzleForm};
-use crate::grid::{CELLS, Grid};
+use super::line::{FinishedLine, LineReading};
+use super::{Notation, Puzzle, PuzzleForm, Reading};
+use crate::grid::CELLS;
+use crate::shape::{SIZES, Shape};
+use crate::sized::SizedGrid;
+
+/// How the grid in progress is framed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GridKind {
+    /// A 9×9 grid: lines of any lengths add up to 81 cells.
+    Nine,
+    /// An N×N grid (N not 9) of N rows of N cells.
+    Rows(Shape),
+    /// A grid of the forced shape: lines of any lengths add up to N² cells.
+    Forced(Shape),
+}
+
+impl GridKind {
+    fn shape(self) -> Shape {
+        match self {
+            GridKind::Nine => Shape::NINE,
+            GridKind::Rows(shape) | GridKind::Forced(shape) => shape,
+        }
+    }
+}
+
+/// The grid in progress.
+struct GridInProgress {
+    cells: Cells,
+    kind: GridKind,
+    /// Its first and last lines, and how many lines it has.
+    start: u64,
+    end: u64,
+    rows: usize,
+    /// Whether some line was written in the number form.
+    numbers: bool,
+    /// The first line's fault were the grid 9×9, for a grid begun as N×N that turns out 9×9.
+    fault_if_nine: Option<Fault>,
+}
 
 /// Files finished lines into puzzles, keeping the grid in progress.
 pub(super) struct Framer {
-    /// The grid in progress and its first and last lines.
-    grid: Cells,
-    grid_start: u64,
-    grid_end: u64,
+    reading: Reading,
+    grid: Option<Box<GridInProgress>>,
     /// Results found but not yet returned (a line can finish two puzzles at once).
     ready: VecDeque<Result<Puzzle, ParseError>>,
     any_result: bool,
 }
 
 impl Framer {
-    pub fn new() -> Self {
+    pub fn new(reading: Reading) -> Self {
         Framer {
-            grid: Cells::EMPTY,
-            grid_start: 0,
-            grid_end: 0,
+            reading,
+            grid: None,
             ready: VecDeque::with_capacity(2),
             any_result: false,
         }
@@ -44,32 +89,20 @@ impl Framer {
 
     /// Files the cells of a finished line: a whole puzzle, part of a grid, or a fault.
     pub fn file(&mut self, line: &FinishedLine) {
-        let (number, cells) = (line.number, &line.cells);
-        if cells.len > CELLS {
-            let fault = self.take_grid().fault.or(cells.fault);
-            self.emit_fault(fault, ParseError::LineTooLong { line: number });
-        } else if cells.len == CELLS {
-            self.cut_grid_short(CutShortBy::WholeLine, number);
-            self.emit_puzzle(cells, PuzzleForm::Line, number);
-        } else if self.grid.len + cells.len > CELLS {
-            let start = self.grid_start;
-            let held = self.grid.len + cells.len;
-            let fault = self.take_grid().fault.or(cells.fault);
-            let error = ParseError::GridOverflow {
-                line: number,
-                start,
-                cells: held,
-            };
-            self.emit_fault(fault, error);
-        } else {
-            self.add_to_grid(cells, number);
+        let line = line.reading(self.reads_as_numbers(line));
+        match (self.reading.shape, self.grid.as_ref().map(|grid| grid.kind)) {
+            (Some(shape), _) => self.file_forced(shape, &line),
+            (None, None) => self.begin(&line),
+            (None, Some(GridKind::Rows(shape))) => self.file_row(shape, &line),
+            (None, Some(_)) => self.file_nine(&line),
         }
     }
 
     /// The input ended: the grid in progress is cut short, and an input that gave nothing at
     /// all held no puzzle.
     pub fn finish(&mut self) {
-        self.cut_grid_short(CutShortBy::EndOfInput, self.grid_end);
+        let end = self.grid.as_ref().map_or(0, |grid| grid.end);
+        self.cut_grid_short(CutShortBy::EndOfInput, end);
         if !self.any_result {
             self.emit(Err(ParseError::NoPuzzle));
         }
@@ -80,57 +113,243 @@ impl Framer {
         self.emit(Err(error));
     }
 
-    fn add_to_grid(&mut self, cells: &Cells, number: u64) {
-        if self.grid.is_empty() {
-            self.grid_start = number;
-        }
-        self.grid.extend(cells);
-        self.grid_end = number;
-        if self.grid.len == CELLS {
-            let grid = self.take_grid();
-            self.emit_puzzle(&grid, PuzzleForm::Grid, self.grid_start);
+    /// Whether `line` is read as numbers (`12 . 3 16`): when it can be, and its count of
+    /// numbers fits where it stands (a row of the grid in progress, or a size or a size's
+    /// square to begin with). A line of one-digit numbers reads the same either way.
+    fn reads_as_numbers(&self, line: &FinishedLine) -> bool {
+        let Some((numbers, _)) = line.numbers else {
+            return false;
+        };
+        let count = numbers.len;
+        match (self.reading.shape, self.grid.as_ref().map(|grid| grid.kind)) {
+            (Some(_), _) => true,
+            (None, Some(GridKind::Rows(shape))) => count == shape.size(),
+            (None, Some(_)) => count == 9,
+            (None, None) => SIZES.contains(&count) || Shape::for_cells(count).is_some(),
         }
     }
 
+    /// A line with no grid in progress: a whole puzzle, or the first line of a grid.
+    fn begin(&mut self, line: &LineReading) {
+        let count = line.count;
+        let whole = Shape::for_cells(count);
+        // Sixteen cells are a 4×4 puzzle only in a row of symbols no larger than 4.
+        let first_row_of_sixteen = count == 16 && (line.spaced || line.exceeds(4));
+        if let Some(shape) = whole.filter(|_| !first_row_of_sixteen) {
+            self.emit_line(shape, line);
+        } else if SIZES.contains(&count) && count != 9 {
+            let shape = Shape::for_size(count).expect("a listed size");
+            let fault_if_nine = line.fault(9);
+            self.add_to_grid(GridKind::Rows(shape), line);
+            if let Some(grid) = &mut self.grid {
+                grid.fault_if_nine = fault_if_nine;
+            }
+        } else if count < CELLS {
+            self.add_to_grid(GridKind::Nine, line);
+        } else {
+            self.too_long(line, CELLS, 9);
+        }
+    }
+
+    /// A line in an N×N grid of rows: a row, a whole puzzle that cuts the grid short, or a row
+    /// of the wrong length. A grid with one row whose second line has another length, and
+    /// fits, is a 9×9 grid after all.
+    fn file_row(&mut self, shape: Shape, line: &LineReading) {
+        let grid = self.grid.as_mut().expect("a grid in progress");
+        if line.count == shape.size() {
+            self.add_to_grid(GridKind::Rows(shape), line);
+        } else if grid.rows == 1 && grid.cells.len + line.count <= CELLS {
+            grid.kind = GridKind::Nine;
+            grid.cells.fault = grid.fault_if_nine;
+            self.file_nine(line);
+        } else if Shape::for_cells(line.count).is_some() {
+            self.cut_grid_short(CutShortBy::WholeLine(line.count), line.number);
+            self.begin(line);
+        } else {
+            self.wrong_row(shape, line);
+        }
+    }
+
+    /// A row of the wrong length: the grid's first fault, unless it has one; the row counts as
+    /// one, so that the grid still ends after its Nth row.
+    fn wrong_row(&mut self, shape: Shape, line: &LineReading) {
+        let grid = self.grid.as_mut().expect("a grid in progress");
+        let fault = Fault {
+            line: line.number,
+            column: 0,
+            kind: FaultKind::RowLength {
+                cells: line.count,
+                size: shape.size(),
+                start: grid.start,
+            },
+        };
+        grid.cells.fault = grid.cells.fault.or(Some(fault));
+        let padded = vec![0; shape.size()];
+        grid.cells.extend(&padded);
+        grid.rows += 1;
+        grid.end = line.number;
+        self.finish_grid_if_full();
+    }
+
+    /// A line in a 9×9 grid: the rules 9×9 grids always had.
+    fn file_nine(&mut self, line: &LineReading) {
+        let held = self.grid.as_ref().map_or(0, |grid| grid.cells.len);
+        if line.count > CELLS && Shape::for_cells(line.count).is_none() {
+            self.too_long(line, CELLS, 9);
+        } else if line.count >= CELLS {
+            self.cut_grid_short(CutShortBy::WholeLine(line.count), line.number);
+            self.begin(line);
+        } else if held + line.count > CELLS {
+            self.overflow(line, 9);
+        } else {
+            self.add_to_grid(GridKind::Nine, line);
+        }
+    }
+
+    /// A line under a forced shape: a whole puzzle of N² cells, or part of a grid of N².
+    fn file_forced(&mut self, shape: Shape, line: &LineReading) {
+        let (limit, size) = (shape.cells(), shape.size());
+        let held = self.grid.as_ref().map_or(0, |grid| grid.cells.len);
+        if line.count > limit {
+            self.too_long(line, limit, size);
+        } else if line.count == limit {
+            self.cut_grid_short(CutShortBy::WholeLine(limit), line.number);
+            self.emit_line(shape, line);
+        } else if held + line.count > limit {
+            self.overflow(line, size);
+        } else {
+            self.add_to_grid(GridKind::Forced(shape), line);
+        }
+    }
+
+    /// A line of more cells than a line may hold: it and the grid in progress are dropped.
+    fn too_long(&mut self, line: &LineReading, limit: usize, size: usize) {
+        let fault = self.take_grid().and_then(|grid| grid.cells.fault);
+        let error = ParseError::LineTooLong {
+            line: line.number,
+            limit,
+        };
+        // As far as the line is read before it is known to be too long.
+        self.emit_fault(fault.or(line.fault_in_first(size, limit + 1)), error);
+    }
+
+    /// A line that takes the grid in progress past its last cell: both are dropped.
+    fn overflow(&mut self, line: &LineReading, size: usize) {
+        let grid = self.take_grid().expect("a grid in progress");
+        let error = ParseError::GridOverflow {
+            line: line.number,
+            start: grid.start,
+            cells: grid.cells.len + line.count,
+        };
+        self.emit_fault(grid.cells.fault.or(line.fault(size)), error);
+    }
+
+    /// Adds `line`'s cells to the grid in progress, beginning one of `kind` if there is none,
+    /// and emits the grid once it is full.
+    fn add_to_grid(&mut self, kind: GridKind, line: &LineReading) {
+        let grid = self.grid.get_or_insert_with(|| {
+            Box::new(GridInProgress {
+                cells: Cells::EMPTY,
+                kind,
+                start: line.number,
+                end: line.number,
+                rows: 0,
+                numbers: false,
+                fault_if_nine: None,
+            })
+        });
+        grid.cells.extend(line.values);
+        grid.cells.fault = grid.cells.fault.or(line.fault(kind.shape().size()));
+        grid.end = line.number;
+        grid.rows += 1;
+        grid.numbers |= line.numbers;
+        self.finish_grid_if_full();
+    }
+
+    /// Emits the grid in progress if it holds all its cells.
+    fn finish_grid_if_full(&mut self) {
+        let full = self
+            .grid
+            .as_ref()
+            .is_some_and(|grid| grid.cells.len == grid.kind.shape().cells());
+        if full {
+            let grid = self.take_grid().expect("a grid in progress");
+            let notation = notation(grid.numbers);
+            let shape = grid.kind.shape();
+            self.emit_puzzle(&grid.cells, shape, PuzzleForm::Grid, notation, grid.start);
+        }
+    }
+
+    /// Emits the whole puzzle `line` holds, of `shape`.
+    fn emit_line(&mut self, shape: Shape, line: &LineReading) {
+        let cells = Cells {
+            fault: line.fault(shape.size()),
+            ..Cells::EMPTY
+        };
+        let mut cells = cells;
+        cells.extend(line.values);
+        let notation = notation(line.numbers);
+        self.emit_puzzle(&cells, shape, PuzzleForm::Line, notation, line.number);
+    }
+
     /// Removes and returns the grid in progress.
-    fn take_grid(&mut self) -> Cells {
-        std::mem::replace(&mut self.grid, Cells::EMPTY)
+    fn take_grid(&mut self) -> Option<Box<GridInProgress>> {
+        self.grid.take()
     }
 
     /// Reports the grid in progress, if any, as cut short; the fault is found on line `at`.
     fn cut_grid_short(&mut self, by: CutShortBy, at: u64) {
-        if self.grid.is_empty() {
+        let Some(grid) = self.take_grid() else {
             return;
-        }
-        let grid = self.take_grid();
+        };
         let error = ParseError::GridCutShort {
             line: at,
-            start: self.grid_start,
-            cells: grid.len,
+            start: grid.start,
+            cells: grid.cells.len,
+            of: grid.kind.shape().cells(),
             by,
         };
-        self.emit_fault(grid.fault, error);
+        self.emit_fault(grid.cells.fault, error);
     }
 
-    fn emit_puzzle(&mut self, cells: &Cells, form: PuzzleForm, line: u64) {
+    fn emit_puzzle(
+        &mut self,
+        cells: &Cells,
+        shape: Shape,
+        form: PuzzleForm,
+        notation: Notation,
+        line: u64,
+    ) {
         let result = match cells.fault {
-            Some(fault) => Err(fault.into_error()),
+            Some(fault) => Err(fault.into_error(self.reading.symbols)),
             None => Ok(Puzzle {
-                grid: Grid::from_cells(cells.values).expect("cells are 0-9"),
+                grid: SizedGrid::new(shape, cells.values[..shape.cells()].to_vec())
+                    .expect("values checked against the size"),
                 form,
+                notation,
                 line,
             }),
         };
         self.emit(result);
     }
 
-    /// Reports a dropped puzzle by its first character fault if it had one, else by `error`.
+    /// Reports a dropped puzzle by its first fault if it had one, else by `error`.
     fn emit_fault(&mut self, fault: Option<Fault>, error: ParseError) {
-        self.emit(Err(fault.map_or(error, Fault::into_error)));
+        let symbols = self.reading.symbols;
+        self.emit(Err(fault.map_or(error, |fault| fault.into_error(symbols))));
     }
 
     fn emit(&mut self, result: Result<Puzzle, ParseError>) {
         self.any_result = true;
         self.ready.push_back(result);
+    }
+}
+
+/// The notation of a puzzle some of whose lines were numbers, or none.
+fn notation(numbers: bool) -> Notation {
+    if numbers {
+        Notation::Numbers
+    } else {
+        Notation::Symbols
     }
 }

@@ -1,11 +1,17 @@
 //! One line of input, byte by byte: which bytes are cells, separators or faults, and what the
 //! line holds once it ends: its cells, or nothing for a blank line, a comment, or a border line
-//! of a boxed board. An annotation after 81 cells in a row is passed over.
+//! of a boxed board. An annotation after a whole puzzle's cells in a row is passed over.
+//!
+//! A line is read two ways at once: one cell per symbol (`53..7....`, `1 . G 4`), and as
+//! numbers separated by blanks or commas (`12 . 3 16`), which only sizes above 9 need. The
+//! framing chooses between them once the line has ended.
 
-use super::cells::{Cells, Fault};
+use super::cells::{Cells, Fault, FaultKind};
 use super::error::BadCharacter;
 use super::line_feed;
 use crate::grid::CELLS;
+use crate::shape::{MAX_CELLS, MAX_SIZE, SIZES};
+use crate::symbols::{Symbol, Symbols};
 
 /// The byte-order mark, ignored at the very start of the input.
 const BYTE_ORDER_MARK: char = '\u{FEFF}';
@@ -13,7 +19,7 @@ const BYTE_ORDER_MARK: char = '\u{FEFF}';
 /// The class of an ASCII byte in the grammar.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum ByteClass {
-    /// A given 1–9 or a hole (value 0).
+    /// A value from 1 (its puzzle's size decides whether it is too large) or a hole (0).
     Cell(u8),
     /// Space or tab: a separator that may precede a comment's `#`.
     Blank,
@@ -28,28 +34,61 @@ enum ByteClass {
     Other,
 }
 
-/// The class of `byte` in the grammar.
-const fn class_of(byte: u8) -> ByteClass {
+/// The class of `byte` in the grammar, with cells written in `symbols`.
+const fn class_of(symbols: Symbols, byte: u8) -> ByteClass {
     match byte {
-        b'1'..=b'9' => ByteClass::Cell(byte - b'0'),
-        b'.' | b'0' | b'?' => ByteClass::Cell(0),
-        b' ' | b'\t' => ByteClass::Blank,
-        b'|' | b'+' | b'-' | b',' => ByteClass::Separator,
-        b'#' => ByteClass::Hash,
-        b'\r' => ByteClass::CarriageReturn,
-        b'\n' => ByteClass::LineFeed,
-        b'=' | b'*' | b':' | b'\'' => ByteClass::Drawing,
-        _ => ByteClass::Other,
+        b' ' | b'\t' => return ByteClass::Blank,
+        b'#' => return ByteClass::Hash,
+        b'\r' => return ByteClass::CarriageReturn,
+        b'\n' => return ByteClass::LineFeed,
+        _ => {}
+    }
+    match symbols.read(byte) {
+        Some(Symbol::Hole) => ByteClass::Cell(0),
+        Some(Symbol::Value(value)) => ByteClass::Cell(value),
+        None => match byte {
+            b'|' | b'+' | b'-' | b',' => ByteClass::Separator,
+            b'=' | b'*' | b':' | b'\'' => ByteClass::Drawing,
+            _ => ByteClass::Other,
+        },
     }
 }
 
-/// Class of every byte, so the per-byte loop is a table look-up and one match.
-const BYTE_CLASS: [ByteClass; 256] = {
+/// Class of every byte in one convention, so the per-byte loop is a table look-up and one
+/// match.
+const fn class_table(symbols: Symbols) -> [ByteClass; 256] {
     let mut table = [ByteClass::Other; 256];
     let mut byte = 0;
     while byte < 256 {
-        table[byte] = class_of(byte as u8);
+        table[byte] = class_of(symbols, byte as u8);
         byte += 1;
+    }
+    table
+}
+
+/// The byte classes of each convention of symbols.
+static BYTE_CLASSES: [[ByteClass; 256]; 3] = [
+    class_table(Symbols::Standard),
+    class_table(Symbols::Letters),
+    class_table(Symbols::Hex),
+];
+
+/// The byte classes of `symbols`.
+fn byte_classes(symbols: Symbols) -> &'static [ByteClass; 256] {
+    match symbols {
+        Symbols::Standard => &BYTE_CLASSES[0],
+        Symbols::Letters => &BYTE_CLASSES[1],
+        Symbols::Hex => &BYTE_CLASSES[2],
+    }
+}
+
+/// Whether a count of cells is a whole puzzle of some size (16, 36, …, 81, …, 625).
+const WHOLE_PUZZLE: [bool; MAX_CELLS + 1] = {
+    let mut table = [false; MAX_CELLS + 1];
+    let mut size = 0;
+    while size < SIZES.len() {
+        table[SIZES[size] * SIZES[size]] = true;
+        size += 1;
     }
     table
 };
@@ -63,7 +102,7 @@ enum LineKind {
     Comment,
     /// Holds cells or separators.
     Content,
-    /// Past 81 cells in a row and a blank: the rest is an annotation, ignored.
+    /// Past a whole puzzle's cells in a row and a blank: the rest is an annotation, ignored.
     Annotation,
 }
 
@@ -117,11 +156,179 @@ struct PendingUtf8 {
     needed: usize,
 }
 
-/// A finished line that holds cells, to be filed into a puzzle.
-pub(super) struct FinishedLine {
+/// The line read as numbers separated by blanks or separators (`12 . 3 16`, `01,02`): each
+/// token of one or two digits is a value (`0` and `00` holes), a lone `.` or `?` a hole.
+/// Anything else on the line (a letter, a longer number, a `1.`) rules the reading out.
+struct NumberReading {
+    values: Cells,
+    /// Column of each value's first character.
+    columns: [u32; MAX_CELLS],
+    /// The token in progress: its value, its digits, whether it is a hole, its column.
+    value: u8,
+    digits: u8,
+    hole: bool,
+    start: u32,
+    /// Every token so far is a number or a hole.
+    possible: bool,
+    /// Some token has two digits: without one, the line reads the same one symbol a cell.
+    two_digits: bool,
+}
+
+impl NumberReading {
+    const START: NumberReading = NumberReading {
+        values: Cells::EMPTY,
+        columns: [0; MAX_CELLS],
+        value: 0,
+        digits: 0,
+        hole: false,
+        start: 0,
+        possible: true,
+        two_digits: false,
+    };
+
+    /// Takes the next byte of the line, at `column` (from 1).
+    #[inline]
+    fn byte(&mut self, byte: u8, column: u64) {
+        match byte {
+            b'0'..=b'9' if !self.hole && self.digits < 2 => {
+                if self.digits == 0 {
+                    self.start = column as u32;
+                }
+                self.value = 10 * self.value + (byte - b'0');
+                self.digits += 1;
+            }
+            b'.' | b'?' if !self.hole && self.digits == 0 => {
+                self.hole = true;
+                self.start = column as u32;
+            }
+            b' ' | b'\t' | b',' | b'|' | b'+' | b'-' | b'\r' | b'\n' => self.end_token(),
+            _ => self.possible = false,
+        }
+    }
+
+    /// Ends the token in progress, if any.
+    fn end_token(&mut self) {
+        if self.digits == 0 && !self.hole {
+            return;
+        }
+        if usize::from(self.value) > MAX_SIZE {
+            self.possible = false;
+        }
+        if self.values.len < MAX_CELLS {
+            self.columns[self.values.len] = self.start;
+        }
+        self.values.push(self.value);
+        self.two_digits |= self.digits == 2;
+        (self.value, self.digits, self.hole) = (0, 0, false);
+    }
+
+    /// Whether the line reads as numbers and needs to: a value above 9 or a two-digit token.
+    fn applies(&self) -> bool {
+        self.possible && self.two_digits && !self.values.is_empty()
+    }
+
+    fn clear(&mut self) {
+        self.values.clear();
+        (self.value, self.digits, self.hole) = (0, 0, false);
+        self.possible = true;
+        self.two_digits = false;
+    }
+}
+
+/// A finished line that holds cells, to be filed into a puzzle: its cells read one symbol a
+/// cell, and read as numbers when that reading applies.
+pub(super) struct FinishedLine<'a> {
     /// The line's number, from 1.
     pub number: u64,
-    pub cells: Cells,
+    /// One cell per symbol, with the first character fault.
+    pub cells: &'a Cells,
+    /// The characters of those cells, as written, and their columns.
+    pub characters: &'a [u8; MAX_CELLS],
+    pub columns: &'a [u32; MAX_CELLS],
+    /// The cells read as numbers, and their columns, when the line can be so read.
+    pub numbers: Option<(&'a Cells, &'a [u32; MAX_CELLS])>,
+    /// Something other than a cell stands between two of its cells (blanks, separators).
+    pub spaced: bool,
+}
+
+/// A line's cells in the reading chosen for it.
+pub(super) struct LineReading<'a> {
+    pub number: u64,
+    pub values: &'a [u8],
+    /// Cells on the line; above [`MAX_CELLS`], only counted.
+    pub count: usize,
+    columns: &'a [u32],
+    /// The characters as written; `None` in the number form.
+    characters: Option<&'a [u8]>,
+    /// The first character fault.
+    fault: Option<Fault>,
+    /// Whether the cells were read as numbers.
+    pub numbers: bool,
+    pub spaced: bool,
+}
+
+impl FinishedLine<'_> {
+    /// The line read as numbers when `numbers` (and that reading exists), else a symbol a cell.
+    pub fn reading(&self, numbers: bool) -> LineReading<'_> {
+        match self.numbers {
+            Some((values, columns)) if numbers => LineReading {
+                number: self.number,
+                values: &values.values[..values.len.min(MAX_CELLS)],
+                count: values.len,
+                columns,
+                characters: None,
+                fault: None,
+                numbers: true,
+                spaced: true,
+            },
+            _ => LineReading {
+                number: self.number,
+                values: &self.cells.values[..self.cells.len.min(MAX_CELLS)],
+                count: self.cells.len,
+                columns: self.columns,
+                characters: Some(self.characters),
+                fault: self.cells.fault,
+                numbers: false,
+                spaced: self.spaced,
+            },
+        }
+    }
+}
+
+impl LineReading<'_> {
+    /// The first fault of the line in a puzzle of size `size`: a character outside the
+    /// grammar, or a symbol above the size, whichever comes first.
+    pub fn fault(&self, size: usize) -> Option<Fault> {
+        self.fault_in_first(size, MAX_CELLS)
+    }
+
+    /// [`LineReading::fault`] among the first `cells` cells only.
+    pub fn fault_in_first(&self, size: usize, cells: usize) -> Option<Fault> {
+        let within = &self.values[..self.values.len().min(cells)];
+        let past = within.iter().position(|&value| usize::from(value) > size);
+        let past = past.map(|index| Fault {
+            line: self.number,
+            column: u64::from(self.columns[index]),
+            kind: FaultKind::PastSize {
+                symbol: self.characters.map_or(self.values[index], |c| c[index]),
+                number: self.characters.is_none(),
+                size,
+            },
+        });
+        let last_column = within
+            .len()
+            .checked_sub(1)
+            .map_or(0, |last| self.columns[last]);
+        let fault = self
+            .fault
+            .filter(|fault| fault.column <= u64::from(last_column));
+        Fault::first_of(fault, past)
+    }
+
+    /// Whether some value is above `size`.
+    pub fn exceeds(&self, size: usize) -> bool {
+        self.values.iter().any(|&value| usize::from(value) > size)
+    }
 }
 
 /// The state of the line in progress.
@@ -132,6 +339,11 @@ pub(super) struct LineScanner {
     column: u64,
     kind: LineKind,
     cells: Cells,
+    /// The character and column of each cell.
+    characters: [u8; MAX_CELLS],
+    columns: [u32; MAX_CELLS],
+    /// The line read as numbers, when the symbols are the standard ones.
+    numbers: NumberReading,
     utf8: PendingUtf8,
     /// A `\r` not yet known to end the line.
     carriage_return: bool,
@@ -139,28 +351,54 @@ pub(super) struct LineScanner {
     /// row, so it takes no annotation.
     gap_after_cells: bool,
     border: BorderScan,
+    classes: &'static [ByteClass; 256],
+    /// Whether lines are also read as numbers (standard symbols only).
+    reads_numbers: bool,
+    /// A size forced on every puzzle, whose square alone is a whole puzzle on one line.
+    forced_cells: Option<usize>,
 }
 
 impl LineScanner {
-    pub fn new() -> Self {
+    /// A scanner for cells written in `symbols`; `forced_cells` is the cells of every puzzle
+    /// when a size is forced.
+    pub fn new(symbols: Symbols, forced_cells: Option<usize>) -> Self {
         LineScanner {
             number: 1,
             column: 0,
             kind: LineKind::Blank,
             cells: Cells::EMPTY,
+            characters: [0; MAX_CELLS],
+            columns: [0; MAX_CELLS],
+            numbers: NumberReading::START,
             utf8: PendingUtf8::default(),
             carriage_return: false,
             gap_after_cells: false,
             border: BorderScan::START,
+            classes: byte_classes(symbols),
+            reads_numbers: symbols == Symbols::Standard,
+            forced_cells,
+        }
+    }
+
+    /// The most cells a line may hold and still be read.
+    fn cell_limit(&self) -> usize {
+        self.forced_cells.unwrap_or(MAX_CELLS)
+    }
+
+    /// Whether `count` cells in a row make a whole puzzle, which may take an annotation.
+    fn is_whole_puzzle(&self, count: usize) -> bool {
+        match self.forced_cells {
+            Some(cells) => count == cells,
+            None => WHOLE_PUZZLE.get(count).copied().unwrap_or(false),
         }
     }
 
     /// Whether nothing more on this line can change the outcome: a comment, an annotation, or a
-    /// line already past 81 cells that cannot be a border line. Its rest may then be skipped up
-    /// to the line feed, after [`LineScanner::skip_to_line_end`].
+    /// line already past the most cells any puzzle has that cannot be a border line. Its rest
+    /// may then be skipped up to the line feed, after [`LineScanner::skip_to_line_end`].
     pub fn ignores_rest(&self) -> bool {
         matches!(self.kind, LineKind::Comment | LineKind::Annotation)
-            || (self.cells.len > CELLS && !self.border.possible)
+            || (self.cells.len > self.cell_limit() && !self.border.possible)
     }
 
     /// Forgets any half-read character before the rest of an ignored line is skipped.
@@ -175,13 +413,14 @@ impl LineScanner {
     }
 
     /// The fast path for the commonest input: when `chunk` starts a line with exactly 81 cell
-    /// characters and its line end, or a blank and an annotation up to its line feed, reads
-    /// that line at once, as the byte-by-byte path would, and returns it with the bytes used.
+    /// characters (`1`-`9` and holes) and its line end, or a blank and an annotation up to its
+    /// line feed, reads that line at once, as the byte-by-byte path would, and returns the
+    /// bytes used; [`LineScanner::end`] is then due.
     /// Anything else (or a line not wholly in `chunk`) is `None` and goes through
     /// [`LineScanner::byte`].
-    pub fn whole_line(&mut self, chunk: &[u8]) -> Option<(usize, FinishedLine)> {
+    pub fn whole_line(&mut self, chunk: &[u8]) -> Option<usize> {
         let at_line_start = !self.has_begun() && !self.carriage_return;
-        if !at_line_start {
+        if !at_line_start || self.forced_cells.is_some_and(|cells| cells != CELLS) {
             return None;
         }
         let ending = match chunk.get(CELLS..CELLS + 2)? {
@@ -190,22 +429,22 @@ impl LineScanner {
             [b' ' | b'\t', _] => line_feed(&chunk[CELLS + 1..])? + 2,
             _ => return None,
         };
+        // Symbols above 9 are a fault in an 81-cell line; the state machine reports them.
         let mut values = [0; CELLS];
         for (value, &byte) in values.iter_mut().zip(&chunk[..CELLS]) {
-            let ByteClass::Cell(cell) = BYTE_CLASS[byte as usize] else {
-                return None;
-            };
-            *value = cell;
+            match self.classes[byte as usize] {
+                ByteClass::Cell(cell) if cell <= 9 => *value = cell,
+                _ => return None,
+            }
         }
-        self.cells = Cells {
-            values,
-            len: CELLS,
-            fault: None,
-        };
+        self.cells.values[..CELLS].copy_from_slice(&values);
+        self.cells.len = CELLS;
+        // The cells stand in a row: the columns of the first and last say so.
+        (self.columns[0], self.columns[CELLS - 1]) = (1, CELLS as u32);
         self.column = CELLS as u64;
         self.kind = LineKind::Content;
-        let line = self.end().expect("the line holds 81 cells");
-        Some((CELLS + ending, line))
+        self.numbers.possible = false;
+        Some(CELLS + ending)
     }
 
     /// Feeds one byte. Returns `true` when it ends the line: [`LineScanner::end`] is then due.
@@ -229,9 +468,13 @@ impl LineScanner {
             }
             self.abandon_utf8();
         }
-        match BYTE_CLASS[byte as usize] {
-            ByteClass::Cell(value) => self.cell(value),
-            ByteClass::Blank if self.cells.len == CELLS && !self.gap_after_cells => {
+        // Bytes past ASCII are a fault or the byte-order mark, never part of a number.
+        if self.numbers.possible && self.reads_numbers && byte.is_ascii() {
+            self.numbers.byte(byte, self.column + 1);
+        }
+        match self.classes[byte as usize] {
+            ByteClass::Cell(value) => self.cell(value, byte),
+            ByteClass::Blank if !self.gap_after_cells && self.is_whole_puzzle(self.cells.len) => {
                 self.kind = LineKind::Annotation;
             }
             ByteClass::Blank => self.gap(),
@@ -250,26 +493,46 @@ impl LineScanner {
         false
     }
 
-    /// Ends the line in progress and moves to the next one. Returns the line if it holds cells
-    /// (a blank line, a comment or a border line holds none).
-    pub fn end(&mut self) -> Option<FinishedLine> {
+    /// Ends the line in progress. Returns the line if it holds cells (a blank line, a comment
+    /// or a border line holds none); [`LineScanner::next_line`] is then due.
+    pub fn end(&mut self) -> Option<FinishedLine<'_>> {
         self.carriage_return = false;
         if self.utf8.needed > 0 {
             self.abandon_utf8();
         }
+        self.numbers.end_token();
         let holds_cells =
             self.kind != LineKind::Comment && !self.cells.is_empty() && !self.border.is_border();
-        let finished = holds_cells.then_some(FinishedLine {
+        holds_cells.then_some(FinishedLine {
             number: self.number,
-            cells: self.cells,
-        });
+            cells: &self.cells,
+            characters: &self.characters,
+            columns: &self.columns,
+            numbers: self
+                .numbers
+                .applies()
+                .then_some((&self.numbers.values, &self.numbers.columns)),
+            spaced: self.gap_between_cells(),
+        })
+    }
+
+    /// Moves to the next line, once the line ended is filed.
+    pub fn next_line(&mut self) {
         self.number += 1;
         self.column = 0;
         self.kind = LineKind::Blank;
-        self.cells = Cells::EMPTY;
+        self.cells.clear();
+        self.numbers.clear();
         self.gap_after_cells = false;
         self.border = BorderScan::START;
-        finished
+    }
+
+    /// Whether something other than a cell stands between two cells of the line. The flag
+    /// `gap_after_cells` also counts a gap after the last cell, so the columns tell: cells in
+    /// a row occupy the columns from the first cell's on.
+    fn gap_between_cells(&self) -> bool {
+        let count = self.cells.len.min(MAX_CELLS);
+        count > 1 && self.columns[count - 1] - self.columns[0] != (count - 1) as u32
     }
 
     /// A blank or separator: after the first cell, the cells are no longer in a row.
@@ -279,21 +542,27 @@ impl LineScanner {
         self.gap_after_cells |= !self.cells.is_empty();
     }
 
+    /// A cell, written `byte` (a hole, or a value any size may turn out too small for).
     #[inline]
-    fn cell(&mut self, value: u8) {
+    fn cell(&mut self, value: u8, byte: u8) {
         self.column += 1;
         self.kind = LineKind::Content;
+        if self.cells.len < MAX_CELLS {
+            self.characters[self.cells.len] = byte;
+            self.columns[self.cells.len] = self.column as u32;
+        }
         self.cells.push(value);
     }
 
     /// Records a character fault: it takes a cell's place so the puzzle keeps its framing.
     fn bad_character(&mut self, character: BadCharacter) {
-        self.cell(0);
+        self.numbers.possible = false;
+        self.cell(0, b'.');
         if self.cells.fault.is_none() {
             self.cells.fault = Some(Fault {
                 line: self.number,
                 column: self.column,
-                character,
+                kind: FaultKind::Character(character),
             });
         }
     }

@@ -23,26 +23,50 @@ use std::io::{self, BufRead};
 pub use self::error::{BadCharacter, CutShortBy, ParseError};
 use self::framing::Framer;
 use self::line::LineScanner;
-use crate::grid::Grid;
+use crate::shape::Shape;
+use crate::sized::SizedGrid;
+use crate::symbols::Symbols;
 
 /// How a puzzle was written, which is how its answer is printed by default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PuzzleForm {
-    /// All 81 cells on one line.
+    /// All its cells on one line.
     Line,
-    /// Cells spread over several lines, usually 9 of 9.
+    /// Cells spread over several lines, usually N of N.
     Grid,
 }
 
+/// How a puzzle's cells were written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Notation {
+    /// One symbol a cell (`5`, `G`, `.`).
+    #[default]
+    Symbols,
+    /// Numbers separated by blanks or commas (`12 . 3 16`).
+    Numbers,
+}
+
 /// A well-formed puzzle read from the input.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
-    /// The givens, 0 for a hole.
-    pub grid: Grid,
+    /// The givens, 0 for a hole, in the puzzle's shape.
+    pub grid: SizedGrid,
     /// The form it was written in.
     pub form: PuzzleForm,
+    /// How its cells were written.
+    pub notation: Notation,
     /// The line (from 1) holding its first cell.
     pub line: u64,
+}
+
+/// How text is read: the symbols' convention, and a shape forced on every puzzle, if any.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reading {
+    /// The convention of the symbols.
+    pub symbols: Symbols,
+    /// The shape of every puzzle (`--size`, `--box`); without it, each puzzle's size is
+    /// inferred from its lines.
+    pub shape: Option<Shape>,
 }
 
 /// An iterator over the puzzles of a stream, in order: each item is a well-formed [`Puzzle`] or
@@ -64,12 +88,17 @@ pub struct Puzzles<R> {
 }
 
 impl<R: BufRead> Puzzles<R> {
-    /// Reads puzzles from `reader`.
+    /// Reads puzzles from `reader`, in the standard symbols, inferring each puzzle's size.
     pub fn new(reader: R) -> Self {
+        Puzzles::with_reading(reader, Reading::default())
+    }
+
+    /// Reads puzzles from `reader` as `reading` says.
+    pub fn with_reading(reader: R, reading: Reading) -> Self {
         Puzzles {
             reader,
-            line: LineScanner::new(),
-            framer: Framer::new(),
+            line: LineScanner::new(reading.symbols, reading.shape.map(Shape::cells)),
+            framer: Framer::new(reading),
             finished: false,
         }
     }
@@ -125,8 +154,8 @@ fn read_chunk(line: &mut LineScanner, framer: &mut Framer, chunk: &[u8]) -> usiz
             return skipped;
         }
     }
-    if let Some((used, finished)) = line.whole_line(chunk) {
-        framer.file(&finished);
+    if let Some(used) = line.whole_line(chunk) {
+        end_line(line, framer);
         return used;
     }
     let mut used = 0;
@@ -147,6 +176,7 @@ fn end_line(line: &mut LineScanner, framer: &mut Framer) {
     if let Some(finished) = line.end() {
         framer.file(&finished);
     }
+    line.next_line();
 }
 
 /// The index of the first line feed of `bytes`, if any. `contains` is a memchr, so chunks

@@ -279,7 +279,7 @@ fn every_case_reads_as_stated_whatever_the_buffer_size() {
 
 #[test]
 fn every_grid_form_holds_the_same_cells_as_the_line() {
-    let line = puzzles(LINE)[0];
+    let line = puzzles(LINE)[0].clone();
     assert_eq!(line.grid.given_count(), 28);
     for text in [seed_grid(), hodoku_board(), explainer_board()] {
         assert_eq!(puzzles(&text)[0].grid, line.grid, "{text}");

@@ -6,6 +6,7 @@ use std::process::Command as StdCommand;
 use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
+use resol::shape::Shape;
 
 use crate::util::*;
 
@@ -135,7 +136,7 @@ enum Item {
     Skipped(&'static str),
     /// An 81-cell line with a bad character at the given column.
     BadCharacter(usize),
-    /// A line of more than 81 cells.
+    /// A line of more than 81 cells that is no whole puzzle of a larger size.
     TooLong(usize),
 }
 
@@ -151,7 +152,9 @@ fn item() -> impl Strategy<Value = Item> {
         4 => (0..GOOD.len()).prop_map(|i| Item::Good(GOOD[i].0, GOOD[i].1)),
         1 => prop::sample::select(vec!["", "# comment", "  ", "---+---+---"]).prop_map(Item::Skipped),
         2 => (1usize..=81).prop_map(Item::BadCharacter),
-        1 => (82usize..300).prop_map(Item::TooLong),
+        1 => (82usize..300)
+            .prop_filter("a whole puzzle of a larger size", |&cells| Shape::for_cells(cells).is_none())
+            .prop_map(Item::TooLong),
     ]
 }
 
