@@ -215,6 +215,24 @@ impl Cli {
                 size = size.size()
             ));
         }
+        if let Some(shape) = self.shape().filter(|&shape| shape != Shape::NINE) {
+            if self.generate.is_some() && (self.rating.is_some() || self.level.is_some()) {
+                return conflict(format!(
+                    "--rating and --level are Sudoku Explainer's scale, defined for 9×9 puzzles \
+                     only, not {n}×{n}",
+                    n = shape.size()
+                ));
+            }
+            if self.symmetry.needs_square_boxes() && !shape.has_square_boxes() {
+                return conflict(format!(
+                    "--symmetry {} turns the grid a quarter or mirrors it on a diagonal, which \
+                     maps boxes onto boxes only when they are square; these {n}×{n} puzzles \
+                     have boxes of {shape}",
+                    self.symmetry.name(),
+                    n = shape.size()
+                ));
+            }
+        }
         let logic = self.rate || self.explain || self.hint || self.generate.is_some();
         if logic && self.algorithm == Algorithm::Classic {
             return conflict(
@@ -236,6 +254,8 @@ impl Cli {
             seed: self.seed.unwrap_or_else(random_seed),
             symmetry: self.symmetry,
             ratings,
+            shape: self.shape().unwrap_or(Shape::NINE),
+            symbols: self.symbols,
         })
     }
 

@@ -8,8 +8,9 @@ use std::time::Instant;
 use super::pipeline::{Sharing, map_in_order};
 use super::report::{PROGRESS_EVERY, Progress, Summary};
 use crate::format::{OutputFormat, Printer};
-use crate::generate::{Generated, Generator, Symmetry, Target, TargetMissed};
+use crate::generate::{Generator, SizedGenerated, SizedGenerator, Symmetry, Target, TargetMissed};
 use crate::logic::{self, Rating};
+use crate::shape::Shape;
 use crate::symbols::Symbols;
 
 /// What to generate.
@@ -21,8 +22,19 @@ pub struct Generation {
     pub seed: u64,
     /// The symmetry of the pattern of givens.
     pub symmetry: Symmetry,
-    /// The ratings (ER, in tenths, ends included) a puzzle must have, if any.
+    /// The ratings (ER, in tenths, ends included) a puzzle must have, if any (9×9 only).
     pub ratings: Option<(u16, u16)>,
+    /// The shape of the puzzles.
+    pub shape: Shape,
+    /// The symbols they are written in.
+    pub symbols: Symbols,
+}
+
+/// What makes the puzzles: the 9×9 generator, which can aim at a rating, or the generator for
+/// every other shape.
+enum Maker {
+    Nine(Generator),
+    Sized(SizedGenerator),
 }
 
 /// Generated puzzles per batch of the pipeline when no difficulty is asked for (a fraction of a
@@ -41,9 +53,14 @@ pub fn generate<W: Write, E: Write>(
     progress: &dyn Fn(Progress),
 ) -> io::Result<Summary> {
     let started = Instant::now();
-    let generator = Generator::new(generation.seed, generation.symmetry);
+    let maker = if generation.shape == Shape::NINE {
+        Maker::Nine(Generator::new(generation.seed, generation.symmetry))
+    } else {
+        let sized = SizedGenerator::new(generation.seed, generation.shape, generation.symmetry);
+        Maker::Sized(sized.expect("the command line checks that the symmetry fits the boxes"))
+    };
     let rated = format == OutputFormat::Json;
-    let make = |index| make_puzzle(&generator, generation.ratings, index, rated);
+    let make = |index| make_puzzle(&maker, generation.ratings, index, rated);
     let sharing = Sharing {
         jobs,
         batch: if generation.ratings.is_some() {
@@ -52,7 +69,7 @@ pub fn generate<W: Write, E: Write>(
             PUZZLES_PER_BATCH
         },
     };
-    let mut printer = Printer::new(out, format, Symbols::Standard);
+    let mut printer = Printer::new(out, format, generation.symbols);
     let mut summary = Summary {
         seed: Some(generation.seed),
         ..Summary::default()
@@ -90,15 +107,15 @@ pub fn generate<W: Write, E: Write>(
 }
 
 /// A generated puzzle and its rating, or why the target was missed for puzzle `index`.
-type Made = Result<(Generated, Option<Rating>), (u64, TargetMissed)>;
+type Made = Result<(SizedGenerated, Option<Rating>), (u64, TargetMissed)>;
 
-/// Makes puzzle `index`, aimed at `ratings` when given, and rated (ER/EP/ED) when `rated`.
-fn make_puzzle(
-    generator: &Generator,
-    ratings: Option<(u16, u16)>,
-    index: u64,
-    rated: bool,
-) -> Made {
+/// Makes puzzle `index`, aimed at `ratings` when given, and rated (ER/EP/ED) when `rated`;
+/// puzzles of other shapes than 9×9 are neither aimed nor rated.
+fn make_puzzle(maker: &Maker, ratings: Option<(u16, u16)>, index: u64, rated: bool) -> Made {
+    let generator = match maker {
+        Maker::Nine(generator) => generator,
+        Maker::Sized(generator) => return Ok((generator.generate(index), None)),
+    };
     let generated = match ratings {
         None => generator.generate(index),
         Some(ratings) => {
@@ -110,5 +127,5 @@ fn make_puzzle(
     };
     let rating =
         rated.then(|| logic::rate(&generated.puzzle).expect("a generated puzzle is unique"));
-    Ok((generated, rating))
+    Ok((generated.into(), rating))
 }

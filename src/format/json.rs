@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use super::{Answer, Computed};
-use crate::generate::{Generated, Symmetry};
+use crate::generate::{SizedGenerated, Symmetry};
 use crate::logic::{Difficulty, Explanation, LogicError, Rating, Step, cell_name, house_name};
 use crate::named::Named;
 use crate::parse::{ParseError, Puzzle};
@@ -156,13 +156,13 @@ impl Record {
     }
 
     /// The record of a generated puzzle, with its rating when it was rated.
-    pub fn generated(generated: &Generated, rating: Option<&Rating>) -> Self {
+    pub fn generated(generated: &SizedGenerated, rating: Option<&Rating>) -> Self {
         let record = Record {
             puzzle: line(&generated.puzzle),
             solution: line(&generated.solution),
             givens: Some(generated.puzzle.given_count()),
             symmetry: Some(generated.symmetry),
-            ..Record::default()
+            ..Record::shape(generated.puzzle.shape())
         };
         match rating {
             Some(rating) => Record::rating(rating, record),

@@ -13,7 +13,7 @@ use std::io::{self, Write};
 
 use self::json::Record;
 use self::text::{CellStyle, Layout, render};
-use crate::generate::Generated;
+use crate::generate::SizedGenerated;
 use crate::logic::{Explanation, LogicError, Rating, Step};
 use crate::named::Named;
 use crate::parse::{Notation, ParseError, Puzzle, PuzzleForm};
@@ -208,13 +208,16 @@ impl<W: Write> Printer<W> {
 
     /// Writes a generated puzzle, holes as dots: one line by default, the lesson's spaced
     /// grid with `--format grid`, or a JSON record with its solution and rating.
-    pub fn generated(&mut self, generated: &Generated, rating: Option<&Rating>) -> io::Result<()> {
+    pub fn generated(
+        &mut self,
+        generated: &SizedGenerated,
+        rating: Option<&Rating>,
+    ) -> io::Result<()> {
         match self.format {
             OutputFormat::Json => self.json(&Record::generated(generated, rating)),
             _ => {
                 let layout = self.layout(PuzzleForm::Line);
-                let puzzle = SizedGrid::from(generated.puzzle);
-                self.grid_or_none(Some(&puzzle), layout, Notation::Symbols)
+                self.grid_or_none(Some(&generated.puzzle), layout, Notation::Symbols)
             }
         }
     }

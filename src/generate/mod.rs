@@ -50,10 +50,12 @@ mod random_grid;
 mod seed;
 mod shortcut;
 mod singles;
+mod sized;
 mod symmetry;
 
 pub use explainer::ExplainerRating;
 pub use improve::{Rated, Rater, Target, TargetMissed};
+pub use sized::{SizedGenerated, SizedGenerator};
 pub use symmetry::Symmetry;
 
 use crate::grid::Grid;

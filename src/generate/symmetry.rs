@@ -11,10 +11,11 @@ use std::fmt;
 use serde::{Serialize, Serializer};
 
 use crate::generate::seed::PuzzleRng;
-use crate::grid::{CELLS, column_of, row_of};
 use crate::named::Named;
+use crate::shape::Shape;
 
-/// A symmetry of the pattern of givens (rows and columns numbered 0–8 below).
+/// A symmetry of the pattern of givens (rows and columns numbered 0–8 below, for 9×9; an N×N
+/// grid has N - 1 where 8 stands).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Symmetry {
     /// No symmetry: every cell is its own orbit.
@@ -42,8 +43,8 @@ pub enum Symmetry {
     Any,
 }
 
-/// A map of the grid onto itself, on (row, column).
-type CellMap = fn(usize, usize) -> (usize, usize);
+/// A map of the grid onto itself, on (row, column) and the last row's index (N - 1).
+type CellMap = fn(usize, usize, usize) -> (usize, usize);
 
 impl Symmetry {
     /// Every symmetry a puzzle can have, that is all but [`Symmetry::Any`].
@@ -68,14 +69,27 @@ impl Symmetry {
         }
     }
 
+    /// Whether the symmetry turns the grid a quarter or mirrors it on a diagonal, which maps
+    /// boxes onto boxes only when they are square.
+    pub fn needs_square_boxes(self) -> bool {
+        matches!(
+            self,
+            Symmetry::Rot90
+                | Symmetry::Diagonal
+                | Symmetry::Antidiagonal
+                | Symmetry::Bidiagonal
+                | Symmetry::Dihedral
+        )
+    }
+
     /// Maps that generate the group; a pattern has the symmetry when each map keeps it.
     fn generators(self) -> &'static [CellMap] {
-        const ROT180: CellMap = |r, c| (8 - r, 8 - c);
-        const ROT90: CellMap = |r, c| (c, 8 - r);
-        const VERTICAL: CellMap = |r, c| (r, 8 - c);
-        const HORIZONTAL: CellMap = |r, c| (8 - r, c);
-        const DIAGONAL: CellMap = |r, c| (c, r);
-        const ANTIDIAGONAL: CellMap = |r, c| (8 - c, 8 - r);
+        const ROT180: CellMap = |r, c, last| (last - r, last - c);
+        const ROT90: CellMap = |r, c, last| (c, last - r);
+        const VERTICAL: CellMap = |r, c, last| (r, last - c);
+        const HORIZONTAL: CellMap = |r, c, last| (last - r, c);
+        const DIAGONAL: CellMap = |r, c, _| (c, r);
+        const ANTIDIAGONAL: CellMap = |r, c, last| (last - c, last - r);
         match self {
             Symmetry::None | Symmetry::Any => &[],
             Symmetry::Rot180 => &[ROT180],
@@ -90,21 +104,27 @@ impl Symmetry {
         }
     }
 
-    /// The cells each generator takes `cell` to.
-    pub fn images(self, cell: usize) -> impl Iterator<Item = usize> {
-        let (row, column) = (row_of(cell), column_of(cell));
+    /// The cells each generator takes `cell` of an N×N grid to.
+    pub fn images(self, size: usize, cell: usize) -> impl Iterator<Item = usize> {
+        let (row, column) = (cell / size, cell % size);
         self.generators().iter().map(move |map| {
-            let (r, c) = map(row, column);
-            9 * r + c
+            let (r, c) = map(row, column, size - 1);
+            size * r + c
         })
     }
 
-    /// The orbits of the group: a partition of the 81 cells, each orbit in ascending order,
-    /// orbits ordered by their first cell.
+    /// The orbits of the group on the 9×9 grid.
     pub fn orbits(self) -> Vec<Vec<usize>> {
-        let mut orbit_of = [usize::MAX; CELLS];
+        self.orbits_in(Shape::NINE)
+    }
+
+    /// The orbits of the group on a grid of `shape`: a partition of its cells, each orbit in
+    /// ascending order, orbits ordered by their first cell.
+    pub fn orbits_in(self, shape: Shape) -> Vec<Vec<usize>> {
+        let (size, cells) = (shape.size(), shape.cells());
+        let mut orbit_of = vec![usize::MAX; cells];
         let mut orbits: Vec<Vec<usize>> = Vec::new();
-        for start in 0..CELLS {
+        for start in 0..cells {
             if orbit_of[start] != usize::MAX {
                 continue;
             }
@@ -113,7 +133,7 @@ impl Symmetry {
             orbit_of[start] = orbits.len();
             let mut next = 0;
             while let Some(&cell) = orbit.get(next) {
-                for image in self.images(cell) {
+                for image in self.images(size, cell) {
                     if orbit_of[image] == usize::MAX {
                         orbit_of[image] = orbits.len();
                         orbit.push(image);
@@ -177,14 +197,44 @@ mod tests {
 
     #[test]
     fn orbits_partition_the_grid_and_are_closed_under_the_maps() {
-        for symmetry in Symmetry::CONCRETE {
-            let orbits = symmetry.orbits();
-            let mut cells: Vec<usize> = orbits.concat();
-            cells.sort_unstable();
-            assert_eq!(cells, (0..CELLS).collect::<Vec<_>>(), "{symmetry}");
-            for orbit in &orbits {
-                for image in orbit.iter().flat_map(|&cell| symmetry.images(cell)) {
-                    assert!(orbit.contains(&image), "{symmetry}: {orbit:?} -> {image}");
+        for shape in ["3x3", "2x2", "2x3", "4x4", "3x5"] {
+            let shape: Shape = shape.parse().unwrap();
+            for symmetry in Symmetry::CONCRETE {
+                let orbits = symmetry.orbits_in(shape);
+                let mut cells: Vec<usize> = orbits.concat();
+                cells.sort_unstable();
+                assert_eq!(cells, (0..shape.cells()).collect::<Vec<_>>(), "{symmetry}");
+                for orbit in &orbits {
+                    let images = orbit
+                        .iter()
+                        .flat_map(|&cell| symmetry.images(shape.size(), cell));
+                    for image in images {
+                        assert!(orbit.contains(&image), "{symmetry}: {orbit:?} -> {image}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_symmetries_that_map_oblong_boxes_onto_boxes_keep_their_houses() {
+        let shape: Shape = "2x3".parse().unwrap();
+        let houses = shape.houses();
+        for symmetry in Symmetry::CONCRETE
+            .into_iter()
+            .filter(|s| !s.needs_square_boxes())
+        {
+            for house in &houses {
+                for image in symmetry.generators() {
+                    let mut mapped: Vec<usize> = house
+                        .iter()
+                        .map(|&cell| {
+                            let (r, c) = image(cell / 6, cell % 6, 5);
+                            6 * r + c
+                        })
+                        .collect();
+                    mapped.sort_unstable();
+                    assert!(houses.contains(&mapped), "{symmetry}: {house:?}");
                 }
             }
         }

@@ -6,6 +6,7 @@ mod sized;
 
 use crate::grid::{CELLS, Grid};
 use crate::named::Named;
+use crate::shape::Shape;
 use crate::sized::SizedGrid;
 
 /// The search engine to run. Every engine gives the same answers.
@@ -91,6 +92,12 @@ pub fn solve_sized_avoiding(puzzle: &SizedGrid, cell: usize, value: u8) -> Optio
         return solve_avoiding(&grid, cell, value).map(SizedGrid::from);
     }
     sized::fast::solve_avoiding(puzzle, cell, value)
+}
+
+/// A random solution grid of `shape`, drawn with `draw` (`draw(n)` returns a number below
+/// `n`): the same draws give the same grid.
+pub fn random_sized_solution(shape: Shape, draw: &mut dyn FnMut(usize) -> usize) -> SizedGrid {
+    sized::fast::random_solution(shape, draw)
 }
 
 #[cfg(test)]

@@ -44,7 +44,8 @@ use crate::sized::SizedGrid;
 /// The mark of a cell that holds its value.
 const PLACED: u32 = 1 << 31;
 
-/// The tables of one shape: each cell's peers and each house's cells, with its box and lines.
+/// The tables of one shape: each cell's peers, each house's cells, and the segments where
+/// boxes cross rows and columns.
 struct Tables {
     shape: Shape,
     /// Peers of every cell, `peer_count` per cell.
@@ -52,6 +53,100 @@ struct Tables {
     peer_count: usize,
     /// Cells of every house (rows, columns, boxes), N per house.
     houses: Vec<u16>,
+    row_segments: Segments,
+    column_segments: Segments,
+}
+
+/// The most segments in one direction: N boxes of up to 12 lines (boxes of 2×12 are the
+/// longest, in a 24×24).
+const MAX_SEGMENTS: usize = 25 * 12;
+
+/// The segments where boxes cross the lines of one direction (rows, or columns): segment `s`
+/// is line `s % per_box` of box `s / per_box`, the same number of cells each.
+struct Segments {
+    cells: Vec<u16>,
+    /// Cells of a segment.
+    length: usize,
+    /// For each segment, the other segments of its line, then the other segments of its box.
+    across: Vec<u16>,
+    within: Vec<u16>,
+    across_count: usize,
+    within_count: usize,
+}
+
+impl Segments {
+    /// The segments of `shape` along rows (`rows`) or columns.
+    fn new(shape: Shape, rows: bool) -> Segments {
+        let (n, r, c) = (shape.size(), shape.box_rows(), shape.box_columns());
+        let (per_box, length, along, step) = if rows { (r, c, r, 1) } else { (c, r, c, r) };
+        let mut cells = Vec::with_capacity(shape.cells());
+        for box_index in 0..n {
+            let (top, left) = ((box_index / r) * r, (box_index % r) * c);
+            for line in 0..per_box {
+                for offset in 0..length {
+                    let (row, column) = if rows {
+                        (top + line, left + offset)
+                    } else {
+                        (top + offset, left + line)
+                    };
+                    cells.push((row * n + column) as u16);
+                }
+            }
+        }
+        let (mut across, mut within) = (Vec::new(), Vec::new());
+        for segment in 0..n * per_box {
+            let (box_index, line) = (segment / per_box, segment % per_box);
+            // The first box along the line: for rows the band's first, for columns the stack's.
+            let first = if rows {
+                box_index - box_index % along
+            } else {
+                box_index % step
+            };
+            let line_segments = (0..along).map(|k| (first + k * step) * per_box + line);
+            across.extend(
+                line_segments
+                    .filter(|&other| other != segment)
+                    .map(|s| s as u16),
+            );
+            let box_segments = box_index * per_box..(box_index + 1) * per_box;
+            within.extend(
+                box_segments
+                    .filter(|&other| other != segment)
+                    .map(|s| s as u16),
+            );
+        }
+        Segments {
+            cells,
+            length,
+            across,
+            within,
+            across_count: along - 1,
+            within_count: per_box - 1,
+        }
+    }
+
+    /// How many segments there are.
+    fn count(&self) -> usize {
+        self.cells.len() / self.length
+    }
+
+    fn segments(&self) -> std::slice::ChunksExact<'_, u16> {
+        self.cells.chunks_exact(self.length)
+    }
+
+    fn cells(&self, segment: usize) -> &[u16] {
+        &self.cells[segment * self.length..][..self.length]
+    }
+
+    /// The other segments of `segment`'s line, in the other boxes along it.
+    fn across(&self, segment: usize) -> &[u16] {
+        &self.across[segment * self.across_count..][..self.across_count]
+    }
+
+    /// The other segments of `segment`'s box.
+    fn within(&self, segment: usize) -> &[u16] {
+        &self.within[segment * self.within_count..][..self.within_count]
+    }
 }
 
 /// One table per box shape, built on first use. Box sides run from 2 to 12.
@@ -85,6 +180,8 @@ impl Tables {
             peers,
             peer_count,
             houses: houses.concat().iter().map(|&c| c as u16).collect(),
+            row_segments: Segments::new(shape, true),
+            column_segments: Segments::new(shape, false),
         }
     }
 
@@ -105,10 +202,25 @@ impl Tables {
     fn houses(&self) -> std::slice::ChunksExact<'_, u16> {
         self.houses.chunks_exact(self.size())
     }
+}
 
-    /// House `index`'s cells.
-    fn house(&self, index: usize) -> &[u16] {
-        &self.houses[index * self.size()..][..self.size()]
+/// What one house holds, value by value: seen in one cell or more, in two or more, placed.
+#[derive(Clone, Copy, Default)]
+struct Counts {
+    once: u32,
+    twice: u32,
+    placed: u32,
+}
+
+impl Counts {
+    #[inline]
+    fn add(&mut self, word: u32) {
+        let values = word & !PLACED;
+        // All ones when the cell is placed, else zero.
+        let placed = 0u32.wrapping_sub(word >> 31);
+        self.placed |= values & placed;
+        self.twice |= self.once & values;
+        self.once |= values;
     }
 }
 
@@ -221,20 +333,14 @@ impl Position {
     fn place_hidden_singles(&mut self, tables: &Tables) -> Option<bool> {
         let mut changed = false;
         for house in tables.houses() {
-            let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
+            let mut counts = Counts::default();
             for &cell in house {
-                let word = self.cells[usize::from(cell)];
-                if word & PLACED != 0 {
-                    placed |= word;
-                } else {
-                    twice |= once & word;
-                    once |= word;
-                }
+                counts.add(self.cells[usize::from(cell)]);
             }
-            if (once | placed) & tables.all_values() != tables.all_values() {
+            if counts.once != tables.all_values() {
                 return None;
             }
-            let mut hidden = once & !twice & !placed;
+            let mut hidden = counts.once & !counts.twice & !counts.placed;
             while hidden != 0 {
                 let bit = hidden & hidden.wrapping_neg();
                 hidden &= hidden - 1;
@@ -254,59 +360,31 @@ impl Position {
         Some(changed)
     }
 
-    /// One pass of pointing and claiming: for each box and each line crossing it, a value whose
-    /// places in one lie all in the other leaves the rest of the other. `Some(changed)`, or
-    /// `None` on a contradiction.
+    /// One pass of pointing and claiming over every segment (the cells a box shares with a
+    /// row or a column): a value whose places in the box lie in the segment alone leaves the
+    /// rest of the line, and a value whose places in the line lie in the segment alone leaves
+    /// the rest of the box. `Some(changed)`, or `None` on a contradiction.
     fn box_line_reductions(&mut self, tables: &Tables) -> Option<bool> {
-        let shape = tables.shape;
-        let n = shape.size();
         let mut changed = false;
-        for box_index in 0..n {
-            let first = tables.house(2 * n + box_index)[0] as usize;
-            let (top, left) = (shape.row_of(first), shape.column_of(first));
-            let rows = (top..top + shape.box_rows()).map(|row| (row, 0));
-            let columns = (left..left + shape.box_columns()).map(|column| (column, 1));
-            for (line, kind) in rows.chain(columns) {
-                let line_house = tables.house(kind * n + line);
-                let in_box = |cell: usize| shape.box_of(cell) == box_index;
-                let (mut inside, mut line_rest, mut box_rest) = (0u32, 0u32, 0u32);
-                for &cell in line_house {
-                    let word = self.open_word(cell);
-                    if in_box(usize::from(cell)) {
-                        inside |= word;
-                    } else {
-                        line_rest |= word;
-                    }
-                }
-                for &cell in tables.house(2 * n + box_index) {
-                    let on_line = match kind {
-                        0 => shape.row_of(usize::from(cell)) == line,
-                        _ => shape.column_of(usize::from(cell)) == line,
-                    };
-                    if !on_line {
-                        box_rest |= self.open_word(cell);
-                    }
-                }
-                // Pointing: in the box, only on this line; it leaves the rest of the line.
+        // The candidates of each segment's open cells, once: every rule below reads them.
+        let mut words = [0u32; MAX_SEGMENTS];
+        for lines in [&tables.row_segments, &tables.column_segments] {
+            let count = lines.count();
+            for (segment, cells) in lines.segments().enumerate() {
+                words[segment] = self.open_words(cells);
+            }
+            for segment in 0..count {
+                let or =
+                    |others: &[u16]| others.iter().fold(0, |or, &o| or | words[usize::from(o)]);
+                let (across, within) = (lines.across(segment), lines.within(segment));
+                let (line_rest, box_rest) = (or(across), or(within));
+                let inside = words[segment];
                 let pointing = inside & !box_rest & line_rest;
-                // Claiming: on the line, only in the box; it leaves the rest of the box.
                 let claiming = inside & !line_rest & box_rest;
-                if pointing != 0 {
-                    changed = true;
-                    for &cell in line_house.iter().filter(|&&c| !in_box(usize::from(c))) {
-                        self.remove_open(usize::from(cell), pointing)?;
-                    }
-                }
-                if claiming != 0 {
-                    changed = true;
-                    let box_house = tables.house(2 * n + box_index);
-                    for &cell in box_house {
-                        let on_line = match kind {
-                            0 => shape.row_of(usize::from(cell)) == line,
-                            _ => shape.column_of(usize::from(cell)) == line,
-                        };
-                        if !on_line {
-                            self.remove_open(usize::from(cell), claiming)?;
+                for (bits, others) in [(pointing, across), (claiming, within)] {
+                    if bits != 0 {
+                        for &other in others {
+                            changed |= self.remove_from(lines.cells(usize::from(other)), bits)?;
                         }
                     }
                 }
@@ -315,32 +393,87 @@ impl Position {
         Some(changed)
     }
 
-    /// The candidates of `cell` if it is open, else nothing.
+    /// The candidates of the open cells among `cells`.
     #[inline]
-    fn open_word(&self, cell: u16) -> u32 {
-        let word = self.cells[usize::from(cell)];
-        if word & PLACED != 0 { 0 } else { word }
+    fn open_words(&self, cells: &[u16]) -> u32 {
+        cells.iter().fold(0, |or, &cell| {
+            let word = self.cells[usize::from(cell)];
+            if word & PLACED != 0 { or } else { or | word }
+        })
     }
 
-    /// Removes `bits` from `cell` if it is open; `None` on a contradiction.
-    fn remove_open(&mut self, cell: usize, bits: u32) -> Option<()> {
-        let word = self.cells[cell];
-        if word & PLACED != 0 || word & bits == 0 {
-            return Some(());
+    /// Removes `bits` from the open cells among `cells`. `Some(changed)`, or `None` on a
+    /// contradiction.
+    fn remove_from(&mut self, cells: &[u16], bits: u32) -> Option<bool> {
+        let mut changed = false;
+        for &cell in cells {
+            let cell = usize::from(cell);
+            let word = self.cells[cell];
+            if word & PLACED == 0 && word & bits != 0 {
+                changed = true;
+                if !self.eliminate(cell, bits) {
+                    return None;
+                }
+            }
         }
-        self.eliminate(cell, bits).then_some(())
+        Some(changed)
     }
 
-    /// The open cell to branch on, or `None` when every cell is placed.
-    fn choose(&self, order: Order) -> Option<usize> {
+    /// Where to branch, or `None` when every cell is placed: a cell and the candidate it takes
+    /// first (its smallest). With [`Order::FewestCandidates`], the open cell with the fewest
+    /// candidates, unless some house has a value with fewer places than that: then the first of
+    /// those places, with that value, as dancing links would choose.
+    fn choose(&self, tables: &Tables, order: Order) -> Option<(usize, u32)> {
         let open = |&(_, &word): &(usize, &u32)| word & PLACED == 0;
         let mut cells = self.cells.iter().enumerate().filter(open);
-        match order {
-            Order::RowMajor => cells.next().map(|(cell, _)| cell),
-            Order::FewestCandidates => cells
-                .min_by_key(|&(_, word)| word.count_ones())
-                .map(|(cell, _)| cell),
+        let lowest = |(cell, &word): (usize, &u32)| (cell, word & word.wrapping_neg());
+        let (cell, word) = match order {
+            Order::RowMajor => return cells.next().map(lowest),
+            Order::FewestCandidates => cells.min_by_key(|&(_, word)| word.count_ones())?,
+        };
+        let fewest = word.count_ones();
+        if fewest <= 2 {
+            return Some(lowest((cell, word)));
         }
+        Some(
+            self.fewest_places(tables, fewest)
+                .unwrap_or_else(|| lowest((cell, word))),
+        )
+    }
+
+    /// A value of some house with fewer than `fewer_than` places, and its first place, if any.
+    fn fewest_places(&self, tables: &Tables, fewer_than: u32) -> Option<(usize, u32)> {
+        let mut best: Option<(u32, usize, u32)> = None;
+        let mut places = [0u8; 32];
+        for house in tables.houses() {
+            places[..tables.size()].fill(0);
+            for &cell in house {
+                let word = self.cells[usize::from(cell)];
+                if word & PLACED == 0 {
+                    let mut bits = word;
+                    while bits != 0 {
+                        places[bits.trailing_zeros() as usize] += 1;
+                        bits &= bits - 1;
+                    }
+                }
+            }
+            for (value, &count) in places[..tables.size()].iter().enumerate() {
+                let count = u32::from(count);
+                if count >= 2 && count < best.map_or(fewer_than, |(least, _, _)| least) {
+                    let bit = 1 << value;
+                    let first = house.iter().map(|&c| usize::from(c));
+                    let cell = first
+                        .clone()
+                        .find(|&c| self.cells[c] & (bit | PLACED) == bit)
+                        .expect("a value with places has a first");
+                    best = Some((count, cell, bit));
+                    if count == 2 {
+                        return Some((cell, bit));
+                    }
+                }
+            }
+        }
+        best.map(|(_, cell, bit)| (cell, bit))
     }
 
     /// The grid of a position whose every cell is placed.
@@ -361,11 +494,9 @@ fn search(
     visit: &mut dyn FnMut(&Position) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     loop {
-        let Some(cell) = position.choose(order) else {
+        let Some((cell, bit)) = position.choose(tables, order) else {
             return visit(&position);
         };
-        let word = position.cells[cell];
-        let bit = word & word.wrapping_neg();
         let mut child = position.clone();
         if child.place(tables, cell, bit) && child.propagate(tables) {
             search(tables, child, order, visit)?;
@@ -429,6 +560,40 @@ pub fn solve_avoiding(puzzle: &SizedGrid, cell: usize, value: u8) -> Option<Size
         return None;
     }
     count_from(tables, root, 1).1
+}
+
+/// A random solution of the empty grid of `shape`: the search branches on the cell with the
+/// fewest candidates and tries them in the order `draw` shuffles them into (`draw(n)` is a
+/// number below `n`).
+pub fn random_solution(shape: Shape, draw: &mut dyn FnMut(usize) -> usize) -> SizedGrid {
+    let tables = tables(shape);
+    let empty = Position::new(tables, &SizedGrid::empty(shape)).expect("an empty grid is open");
+    fill_randomly(tables, empty, draw).expect("every empty grid has solutions")
+}
+
+/// The first solution met when `position`'s candidates are tried in random orders.
+fn fill_randomly(
+    tables: &Tables,
+    position: Position,
+    draw: &mut dyn FnMut(usize) -> usize,
+) -> Option<SizedGrid> {
+    let Some((cell, _)) = position.choose(tables, Order::FewestCandidates) else {
+        return Some(position.grid(tables.shape));
+    };
+    let word = position.cells[cell];
+    let mut bits: Vec<u32> = (0..32)
+        .map(|bit| 1 << bit)
+        .filter(|&bit| word & bit != 0)
+        .collect();
+    // Fisher–Yates, with the caller's draws.
+    for last in (1..bits.len()).rev() {
+        bits.swap(last, draw(last + 1));
+    }
+    bits.into_iter().find_map(|bit| {
+        let mut child = position.clone();
+        let open = child.place(tables, cell, bit) && child.propagate(tables);
+        open.then(|| fill_randomly(tables, child, draw)).flatten()
+    })
 }
 
 #[cfg(test)]
