@@ -5,7 +5,9 @@
 use std::path::Path;
 
 use proptest::prelude::*;
-use resol::{Algorithm, Grid, count_solutions, solve};
+use resol::shape::SIZES;
+use resol::solver::random_sized_solution;
+use resol::{Algorithm, Grid, Shape, SizedGrid, count_sized, count_solutions, solve, solve_sized};
 
 fn grid(text: &str) -> Grid {
     text.parse().unwrap()
@@ -163,6 +165,107 @@ proptest! {
         let filled = Grid::from_cells(cells).unwrap();
         prop_assert!(filled.solves(&Grid::EMPTY));
         prop_assert_eq!(solve(&filled, Algorithm::Fast), Some(filled));
+    }
+}
+
+/// Every box shape of every size: the default one and, where it differs, its transpose.
+fn shapes() -> Vec<Shape> {
+    let mut shapes = Vec::new();
+    for size in SIZES {
+        let shape = Shape::for_size(size).unwrap();
+        shapes.push(shape);
+        if !shape.has_square_boxes() {
+            shapes.push(Shape::new(shape.box_columns(), shape.box_rows()).unwrap());
+        }
+    }
+    shapes
+}
+
+/// Random puzzles of every shape: a random solution grid with a random share of its cells
+/// kept, then up to two cells overwritten when it is dense. Grids of 16×16 and more keep at
+/// least half their cells, so that the certificate below stays quick.
+fn sized_puzzle() -> impl Strategy<Value = SizedGrid> {
+    (
+        prop::sample::select(shapes()),
+        any::<u64>(),
+        0u32..=100,
+        proptest::collection::vec((any::<u16>(), 0u8..=25), 0..=2),
+    )
+        .prop_map(|(shape, seed, keep_percent, noise)| {
+            let mut state = seed | 1;
+            let mut draw = move |bound: usize| {
+                // xorshift64: the test's own small stream of draws.
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                (state % bound as u64) as usize
+            };
+            let keep = if shape.size() >= 16 {
+                50 + keep_percent / 2
+            } else {
+                keep_percent
+            };
+            let mut puzzle = random_sized_solution(shape, &mut draw);
+            for cell in 0..shape.cells() {
+                if (draw(100) as u32) >= keep {
+                    puzzle.set(cell, 0);
+                }
+            }
+            if puzzle.given_count() * 2 >= shape.cells() {
+                for (cell, value) in noise {
+                    let value = value % (shape.size() as u8 + 1);
+                    puzzle.set(usize::from(cell) % shape.cells(), value);
+                }
+            }
+            puzzle
+        })
+}
+
+/// Whether the classic engine answers `puzzle` quickly: small grids always, larger ones when
+/// at least two thirds of their cells are given.
+fn classic_is_quick_sized(puzzle: &SizedGrid) -> bool {
+    let shape = puzzle.shape();
+    shape.size() <= 8 || 3 * puzzle.given_count() >= 2 * shape.cells()
+}
+
+/// [`no_smaller_solution`] for any shape.
+fn no_smaller_sized_solution(puzzle: &SizedGrid, solution: &SizedGrid) -> bool {
+    let mut prefix = puzzle.clone();
+    for cell in 0..puzzle.shape().cells() {
+        if puzzle.get(cell) != 0 {
+            continue;
+        }
+        for smaller in 1..solution.get(cell) {
+            let mut attempt = prefix.clone();
+            attempt.set(cell, smaller);
+            if count_sized(&attempt, 1, Algorithm::Fast) != 0 {
+                return false;
+            }
+        }
+        prefix.set(cell, solution.get(cell));
+    }
+    true
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(differential_cases() / 3))]
+
+    #[test]
+    fn fast_and_classic_agree_on_every_shape(puzzle in sized_puzzle()) {
+        let fast = solve_sized(&puzzle, Algorithm::Fast);
+        if let Some(solution) = &fast {
+            prop_assert!(solution.solves(&puzzle), "{:?}", puzzle);
+        }
+        if classic_is_quick_sized(&puzzle) {
+            prop_assert_eq!(&fast, &solve_sized(&puzzle, Algorithm::Classic), "{:?}", puzzle);
+            prop_assert_eq!(
+                count_sized(&puzzle, 3, Algorithm::Fast),
+                count_sized(&puzzle, 3, Algorithm::Classic),
+                "{:?}", puzzle
+            );
+        } else if let Some(solution) = &fast {
+            prop_assert!(no_smaller_sized_solution(&puzzle, solution), "{:?}", puzzle);
+        }
     }
 }
 

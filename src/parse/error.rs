@@ -77,7 +77,7 @@ pub enum ParseError {
     /// A symbol (or a number) above the size of its puzzle, which is not 9×9 (there, it is an
     /// unexpected character); its puzzle was read to the end and dropped.
     #[error(
-        "line {line}: {symbol} in column {column} is past the size of a {size}x{size} puzzle, which takes {takes}"
+        "line {line}: {symbol} in column {column} is past the size of a {size}×{size} puzzle, which takes {takes}"
     )]
     PastSize {
         /// Line of the symbol, from 1.
@@ -93,7 +93,7 @@ pub enum ParseError {
     },
     /// A row of a grid whose first rows fixed another length; the grid was read to its last
     /// row and dropped.
-    #[error("line {line}: a row of {cells} cells in the {size}x{size} grid begun on line {start}")]
+    #[error("line {line}: a row of {cells} cells in the {size}×{size} grid begun on line {start}")]
     RowLength {
         /// The row's line.
         line: u64,

@@ -10,5 +10,6 @@ mod logic;
 mod malformed;
 mod readme;
 mod scripting;
+mod sizes;
 mod solving;
 mod util;
