@@ -247,8 +247,17 @@ fn no_smaller_sized_solution(puzzle: &SizedGrid, solution: &SizedGrid) -> bool {
     true
 }
 
+/// Cases of the differential property over every shape: 100 by default,
+/// `RESOL_SIZED_CASES` to change it (CI runs more in a release build).
+fn sized_cases() -> u32 {
+    std::env::var("RESOL_SIZED_CASES")
+        .ok()
+        .and_then(|cases| cases.parse().ok())
+        .unwrap_or(100)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(differential_cases() / 3))]
+    #![proptest_config(ProptestConfig::with_cases(sized_cases()))]
 
     #[test]
     fn fast_and_classic_agree_on_every_shape(puzzle in sized_puzzle()) {
