@@ -194,6 +194,16 @@ impl Tables {
         (1 << self.size()) - 1
     }
 
+    /// The row, column and box of `cell`, as house indices.
+    fn houses_of(&self, cell: usize) -> [usize; 3] {
+        let (shape, n) = (self.shape, self.size());
+        [
+            shape.row_of(cell),
+            n + shape.column_of(cell),
+            2 * n + shape.box_of(cell),
+        ]
+    }
+
     fn peers(&self, cell: usize) -> &[u16] {
         &self.peers[cell * self.peer_count..][..self.peer_count]
     }
@@ -239,6 +249,51 @@ struct Position {
     cells: Vec<u32>,
     /// Naked singles found and not yet placed (empty between propagations, so a copy is free).
     queue: Vec<u16>,
+    /// Where the last contradiction was found, for the search to weigh.
+    conflict: Conflict,
+}
+
+/// Where a contradiction was found: a cell left without candidates, or a house left without a
+/// place for some value.
+#[derive(Clone, Copy, Debug, Default)]
+enum Conflict {
+    #[default]
+    None,
+    Cell(u16),
+    House(u16),
+}
+
+/// How often each house took part in a contradiction so far in one search, from 1: the
+/// branching prefers cells whose houses fail often (candidates over the weight of their
+/// houses, the "dom/wdeg" rule of constraint solvers), which steers the search to the part
+/// of the grid that is hard and finds contradictions near the root on big puzzles.
+struct Weights(Vec<u32>);
+
+impl Weights {
+    fn new(tables: &Tables) -> Weights {
+        Weights(vec![1; 3 * tables.size()])
+    }
+
+    fn weigh(&mut self, tables: &Tables, conflict: Conflict) {
+        match conflict {
+            Conflict::None => {}
+            Conflict::Cell(cell) => {
+                for house in tables.houses_of(usize::from(cell)) {
+                    self.0[house] += 1;
+                }
+            }
+            Conflict::House(house) => self.0[usize::from(house)] += 1,
+        }
+    }
+
+    /// The weight of `cell`: the weights of its houses.
+    fn of(&self, tables: &Tables, cell: usize) -> u32 {
+        tables
+            .houses_of(cell)
+            .iter()
+            .map(|&house| self.0[house])
+            .sum()
+    }
 }
 
 impl Position {
@@ -247,6 +302,7 @@ impl Position {
         let mut position = Position {
             cells: vec![tables.all_values(); tables.shape.cells()],
             queue: Vec::new(),
+            conflict: Conflict::None,
         };
         for (cell, &value) in puzzle.cells().iter().enumerate() {
             if value != 0 && !position.place(tables, cell, 1 << (value - 1)) {
@@ -275,6 +331,7 @@ impl Position {
                 self.cells[peer] = left;
                 // A placed peer keeps only its own bit: losing it is a repeat.
                 if left & !PLACED == 0 {
+                    self.conflict = Conflict::Cell(peer as u16);
                     return false;
                 }
                 if left & (left - 1) == 0 {
@@ -291,6 +348,9 @@ impl Position {
         self.cells[cell] = left;
         if left & (left.wrapping_sub(1)) == 0 {
             self.queue.push(cell as u16);
+        }
+        if left == 0 {
+            self.conflict = Conflict::Cell(cell as u16);
         }
         left != 0
     }
@@ -319,6 +379,7 @@ impl Position {
         while let Some(cell) = self.queue.pop() {
             let word = self.cells[usize::from(cell)];
             if word == 0 {
+                self.conflict = Conflict::Cell(cell);
                 return false;
             }
             if word & PLACED == 0 && !self.place(tables, usize::from(cell), word) {
@@ -332,12 +393,13 @@ impl Position {
     /// contradiction.
     fn place_hidden_singles(&mut self, tables: &Tables) -> Option<bool> {
         let mut changed = false;
-        for house in tables.houses() {
+        for (index, house) in tables.houses().enumerate() {
             let mut counts = Counts::default();
             for &cell in house {
                 counts.add(self.cells[usize::from(cell)]);
             }
             if counts.once != tables.all_values() {
+                self.conflict = Conflict::House(index as u16);
                 return None;
             }
             let mut hidden = counts.once & !counts.twice & !counts.placed;
@@ -423,13 +485,24 @@ impl Position {
     /// first (its smallest). With [`Order::FewestCandidates`], the open cell with the fewest
     /// candidates, unless some house has a value with fewer places than that: then the first of
     /// those places, with that value, as dancing links would choose.
-    fn choose(&self, tables: &Tables, order: Order) -> Option<(usize, u32)> {
+    fn choose(&self, tables: &Tables, order: Order, weights: &Weights) -> Option<(usize, u32)> {
         let open = |&(_, &word): &(usize, &u32)| word & PLACED == 0;
         let mut cells = self.cells.iter().enumerate().filter(open);
         let lowest = |(cell, &word): (usize, &u32)| (cell, word & word.wrapping_neg());
         let (cell, word) = match order {
             Order::RowMajor => return cells.next().map(lowest),
-            Order::FewestCandidates => cells.min_by_key(|&(_, word)| word.count_ones())?,
+            Order::FewestCandidates => {
+                // The least candidates per weight: a / wa < b / wb, compared without division.
+                let mut best = cells.next()?;
+                let mut best_score = (best.1.count_ones(), weights.of(tables, best.0));
+                for (cell, word) in cells {
+                    let score = (word.count_ones(), weights.of(tables, cell));
+                    if score.0 * best_score.1 < best_score.0 * score.1 {
+                        (best, best_score) = ((cell, word), score);
+                    }
+                }
+                best
+            }
         };
         let fewest = word.count_ones();
         if fewest <= 2 {
@@ -489,19 +562,33 @@ impl Position {
 /// Searches `position` in `order`, calling `visit` with each solution until it breaks.
 fn search(
     tables: &Tables,
-    mut position: Position,
+    position: Position,
     order: Order,
     visit: &mut dyn FnMut(&Position) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
+    descend(tables, position, order, &mut Weights::new(tables), visit)
+}
+
+/// [`search`] below `position`, weighing the contradictions met in `weights`.
+fn descend(
+    tables: &Tables,
+    mut position: Position,
+    order: Order,
+    weights: &mut Weights,
+    visit: &mut dyn FnMut(&Position) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     loop {
-        let Some((cell, bit)) = position.choose(tables, order) else {
+        let Some((cell, bit)) = position.choose(tables, order, weights) else {
             return visit(&position);
         };
         let mut child = position.clone();
         if child.place(tables, cell, bit) && child.propagate(tables) {
-            search(tables, child, order, visit)?;
+            descend(tables, child, order, weights, visit)?;
+        } else {
+            weights.weigh(tables, child.conflict);
         }
         if !position.eliminate(cell, bit) || !position.propagate(tables) {
+            weights.weigh(tables, position.conflict);
             return ControlFlow::Continue(());
         }
     }
@@ -577,7 +664,8 @@ fn fill_randomly(
     position: Position,
     draw: &mut dyn FnMut(usize) -> usize,
 ) -> Option<SizedGrid> {
-    let Some((cell, _)) = position.choose(tables, Order::FewestCandidates) else {
+    let Some((cell, _)) = position.choose(tables, Order::FewestCandidates, &Weights::new(tables))
+    else {
         return Some(position.grid(tables.shape));
     };
     let word = position.cells[cell];
