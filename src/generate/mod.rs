@@ -45,9 +45,9 @@
 
 mod explainer;
 mod improve;
-mod minimise;
+pub(crate) mod minimise;
 mod random_grid;
-mod seed;
+pub(crate) mod seed;
 mod shortcut;
 mod singles;
 mod symmetry;
