@@ -19,8 +19,9 @@ use crate::progress::{MessageWriter, ProgressDisplay, ProgressPolicy};
 enum Status {
     /// Every puzzle was well-formed (some may have no solution).
     Success = 0,
-    /// At least one puzzle was malformed; all others were answered.
-    Malformed = 1,
+    /// At least one puzzle was malformed (all others were answered), or an answer checked by
+    /// `--check` was wrong.
+    Faulty = 1,
     /// Usage error, unreadable input, or a write error other than a closed pipe.
     Failure = 2,
 }
@@ -54,7 +55,12 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     let generation = cli.generation(random_seed);
     let interactive =
         generation.is_none() && inputs.contains(&Input::Stdin) && io::stdin().is_terminal();
-    let options = cli.options(interactive);
+    if let Some(answers) = &cli.check {
+        // Checked here, so that a missing file is reported as such, before any puzzle is read.
+        std::fs::File::open(answers)
+            .with_context(|| format!("cannot read the answers {}", answers.display()))?;
+    }
+    let options = cli.options(interactive, random_seed);
     let display = ProgressPolicy::new(cli.quiet, interactive, |name| std::env::var_os(name))
         .show()
         .then(|| match generation {
@@ -90,8 +96,12 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     }
     Ok(if summary.unreadable > 0 {
         Status::Failure
-    } else if summary.malformed > 0 || summary.binary > 0 || summary.no_puzzle {
-        Status::Malformed
+    } else if summary.malformed > 0
+        || summary.binary > 0
+        || summary.no_puzzle
+        || summary.wrong.is_some_and(|wrong| wrong > 0)
+    {
+        Status::Faulty
     } else {
         Status::Success
     })
@@ -131,11 +141,23 @@ fn print_stats(summary: &Summary) {
             "{} puzzles generated with seed {seed}, {} given up",
             summary.solved, summary.malformed
         ),
+        None if summary.unsolved => {
+            format!(
+                "{} puzzles: {} malformed",
+                summary.puzzles, summary.malformed
+            )
+        }
         None => format!(
             "{} puzzles: {} solved, {} without solution, {} malformed",
             summary.puzzles, summary.solved, summary.no_solution, summary.malformed,
         ),
     };
+    if let Some(wrong) = summary.wrong {
+        counts += &format!(", {wrong} wrong");
+    }
+    if let Some(duplicates) = summary.duplicates {
+        counts += &format!(", {duplicates} duplicates dropped");
+    }
     if let Some(unique) = summary.unique {
         counts += &format!(", {unique} unique");
     }

@@ -120,7 +120,12 @@ fn rows_of(puzzle: &Grid, transpose: bool) -> [Row; 9] {
 
 /// Extends every partial transformation by each source row that may become target row `row`,
 /// keeping in `next` those that make the smallest row; returns that row.
-fn extend(partials: &[Partial], row: usize, sources: &[[Row; 9]; 2], next: &mut Vec<Partial>) -> Row {
+fn extend(
+    partials: &[Partial],
+    row: usize,
+    sources: &[[Row; 9]; 2],
+    next: &mut Vec<Partial>,
+) -> Row {
     let mut best = [u8::MAX; 9];
     for partial in partials {
         let mut open = open_rows(partial, row);
@@ -146,7 +151,7 @@ fn extend(partials: &[Partial], row: usize, sources: &[[Row; 9]; 2], next: &mut 
 /// The source rows that may become target row `row`: any row of an unused band at the top of a
 /// target band, else the unused rows of the current band.
 fn open_rows(partial: &Partial, row: usize) -> u16 {
-    if row % 3 != 0 {
+    if !row.is_multiple_of(3) {
         return (0b111 << (3 * partial.band)) & !partial.used;
     }
     (0..3)
@@ -197,17 +202,15 @@ fn choose_columns(line: &Row, partial: Partial, best: &mut Row, next: &mut Vec<P
     if line.iter().all(|&value| value == 0) {
         return keep([0; 9], partial, best, next);
     }
+    // No row of these orders is smaller than their pattern with every given labelled 1 (a
+    // row with a repeated digit, whose givens conflict, may show one label twice).
     let mut counts = [givens(0), givens(1), givens(2)];
     counts.sort_unstable();
-    let mut smallest = [0u8; 9];
-    let mut label = 0;
+    let mut bound = [0u8; 9];
     for (stack, &count) in counts.iter().enumerate() {
-        for value in &mut smallest[stack * 3 + 3 - count..stack * 3 + 3] {
-            label += 1;
-            *value = label;
-        }
+        bound[stack * 3 + 3 - count..stack * 3 + 3].fill(1);
     }
-    if smallest > *best {
+    if bound > *best {
         return;
     }
     let within: [Vec<[u8; 3]>; 3] = [0, 1, 2].map(|stack| holes_first(&line[stack * 3..][..3]));

@@ -113,11 +113,13 @@ pub fn check(puzzle: &Grid, response: &Response, algorithm: Algorithm) -> Result
     match response {
         Response::NoSolution if solvable() => Err(Fault::SaysNoSolution),
         Response::NoSolution => Ok(()),
-        Response::Grid(answer) => match completion_fault(puzzle.cells(), answer.cells(), houses()) {
-            None => Ok(()),
-            Some(_) if !solvable() => Err(Fault::NoSolution),
-            Some(fault) => Err(fault),
-        },
+        Response::Grid(answer) => {
+            match completion_fault(puzzle.cells(), answer.cells(), houses()) {
+                None => Ok(()),
+                Some(_) if !solvable() => Err(Fault::NoSolution),
+                Some(fault) => Err(fault),
+            }
+        }
     }
 }
 

@@ -115,7 +115,12 @@ fn a_solution_grid_gets_the_minlex_grid_and_the_most_symmetric_one_648_automorph
     assert_eq!(form.grid, grid);
     assert_eq!(form.automorphisms, 648);
     let (_, solution) = unique_puzzle(9);
-    assert!(canonical(&solution).grid.to_string().starts_with("12345678945"));
+    assert!(
+        canonical(&solution)
+            .grid
+            .to_string()
+            .starts_with("12345678945")
+    );
 }
 
 #[test]
@@ -149,7 +154,10 @@ fn a_puzzle_without_a_solution_or_with_several_is_not_minimised() {
     let several = Grid::EMPTY;
     assert_eq!(minimise(&several, Order::Cells), Err(LogicError::NotUnique));
     if count_solutions(&conflicting, 1, Algorithm::Fast) == 0 {
-        assert_eq!(minimise(&conflicting, Order::Cells), Err(LogicError::NoSolution));
+        assert_eq!(
+            minimise(&conflicting, Order::Cells),
+            Err(LogicError::NoSolution)
+        );
     }
 }
 
@@ -186,7 +194,11 @@ fn a_check_names_the_first_fault() {
         verdict(&puzzle, Response::NoSolution),
         "the puzzle has a solution, the answer says Sense solució"
     );
-    assert_eq!(verdict(&Grid::EMPTY, Response::Grid(solution)), "ok", "any completion");
+    assert_eq!(
+        verdict(&Grid::EMPTY, Response::Grid(solution)),
+        "ok",
+        "any completion"
+    );
 }
 
 #[test]

@@ -11,4 +11,5 @@ mod malformed;
 mod readme;
 mod scripting;
 mod solving;
+mod tools;
 mod util;
