@@ -354,3 +354,138 @@ fn two_tools_at_once_or_a_seed_without_a_random_mode_are_usage_errors() {
         resol().args(args).write_stdin(SEED_GRID).assert().code(2);
     }
 }
+
+/// The judge scripts of the README: each `sh` block that starts with `#!/bin/sh`, by the name
+/// its second line gives it (`# checker.sh INPUT OUTPUT: …`).
+fn judge_scripts() -> Vec<(String, String)> {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let mut scripts = Vec::new();
+    for block in readme.split("```sh\n").skip(1) {
+        let script = &block[..block.find("```").unwrap()];
+        let mut lines = script.lines();
+        if lines.next() != Some("#!/bin/sh") {
+            continue;
+        }
+        let name = lines
+            .next()
+            .unwrap()
+            .trim_start_matches("# ")
+            .split(' ')
+            .next()
+            .unwrap();
+        scripts.push((name.to_string(), script.to_string()));
+    }
+    scripts
+}
+
+/// Runs the README's judge script `name` with `args` (file names in `files`' directory) and
+/// `stdin`, the binary under test first on the path: its standard output and exit status.
+fn run_judge_script(files: &Files, name: &str, args: &[&str], stdin: &str) -> (String, i32) {
+    let scripts = judge_scripts();
+    let (_, script) = scripts.iter().find(|(n, _)| n == name).expect(name);
+    let binary_dir = std::path::Path::new(env!("CARGO_BIN_EXE_resol"))
+        .parent()
+        .unwrap();
+    let path = format!(
+        "{}:{}",
+        binary_dir.display(),
+        std::env::var("PATH").unwrap()
+    );
+    let mut child = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .arg(name)
+        .args(args)
+        .current_dir(files.dir())
+        .env("PATH", path)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    (stdout, output.status.code().unwrap())
+}
+
+/// A judge's test case (the lesson's puzzle), a right answer (another solution of a puzzle
+/// with several would do too) and a wrong one.
+fn judge_files(test: &str) -> Files {
+    let mut wrong = SEED_SOLUTION.to_string();
+    wrong.replace_range(0..1, "8");
+    Files::new(
+        test,
+        &[
+            ("input.txt", SEED_GRID.as_bytes()),
+            ("right.txt", SEED_SOLUTION.as_bytes()),
+            ("wrong.txt", wrong.as_bytes()),
+            ("none.txt", "Sense solució\n".as_bytes()),
+        ],
+    )
+}
+
+#[test]
+fn the_readme_gives_three_judge_scripts() {
+    let names: Vec<String> = judge_scripts().into_iter().map(|(name, _)| name).collect();
+    assert_eq!(names, ["checker.sh", "check.sh", "validate"]);
+}
+
+#[test]
+fn the_jutge_checker_prints_ac_for_a_right_answer_and_wa_otherwise() {
+    let files = judge_files("jutge");
+    for (output, verdict) in [
+        ("right.txt", "AC\n"),
+        ("wrong.txt", "WA\n"),
+        ("none.txt", "WA\n"),
+    ] {
+        let (stdout, status) = run_judge_script(&files, "checker.sh", &["input.txt", output], "");
+        assert_eq!((stdout.as_str(), status), (verdict, 0), "{output}");
+    }
+}
+
+#[test]
+fn the_testlib_checker_exits_0_for_a_right_answer_and_1_for_a_wrong_one() {
+    let files = judge_files("testlib");
+    let args = |output| ["input.txt", output, "right.txt"];
+    assert_eq!(
+        run_judge_script(&files, "check.sh", &args("right.txt"), "").1,
+        0
+    );
+    assert_eq!(
+        run_judge_script(&files, "check.sh", &args("wrong.txt"), "").1,
+        1
+    );
+    assert_eq!(
+        run_judge_script(&files, "check.sh", &args("missing.txt"), "").1,
+        3
+    );
+}
+
+#[test]
+fn the_kattis_validator_exits_42_or_43_and_leaves_its_verdict_for_the_judge() {
+    let files = judge_files("kattis");
+    let args = ["input.txt", "right.txt", "."];
+    assert_eq!(
+        run_judge_script(&files, "validate", &args, SEED_SOLUTION).1,
+        42
+    );
+    let message = std::fs::read_to_string(files.dir().join("judgemessage.txt")).unwrap();
+    assert_eq!(message, "ok\n");
+    let wrong = SEED_SOLUTION.replacen('9', "8", 1);
+    assert_eq!(run_judge_script(&files, "validate", &args, &wrong).1, 43);
+    let message = std::fs::read_to_string(files.dir().join("judgemessage.txt")).unwrap();
+    assert_eq!(message, "wrong: 8 repeats in row 1 (r1c1, r1c4)\n");
+    assert_eq!(
+        run_judge_script(&files, "validate", &args, "").1,
+        43,
+        "no output"
+    );
+}
