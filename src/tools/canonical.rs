@@ -9,23 +9,29 @@
 //!
 //! - a partial transformation is a choice of transposition, the source rows of the target rows
 //!   so far (the first row of a target band chooses the source band, the next two take rows of
-//!   that band), an order of the columns, and the digit labels handed out so far;
+//!   that band), what is known of the order of the columns, and the digit labels handed out;
 //! - each row is relabelled greedily, in its order: a digit seen before keeps its label, a new
 //!   one takes the next free label, which is the smallest the row can show;
-//! - while every target row so far is empty, every column order ties, so none is chosen: the
-//!   first row that holds givens picks the orders that push its givens furthest right (stacks
-//!   by ascending number of givens, holes first within a stack), and only those go on;
+//! - while every target row so far is empty, every column order ties ([`Columns::Any`]);
+//! - the first row with givens is smallest with the stacks by ascending number of givens and
+//!   the holes first within each stack, whatever the order of its givens, since its digits are
+//!   all new: the orders that do so are kept as a set ([`Columns::Among`]), not one by one
+//!   (a full row would make 1,296 of them);
+//! - the next row with givens chooses among them by a depth-first search over the target
+//!   columns, left to right, that drops an order as soon as its row is sure to be larger than
+//!   the smallest found: a digit of the first row whose column is not placed yet will take a
+//!   label above those handed out, a bound that settles most branches within a few columns;
 //! - a partial transformation whose row is larger than the smallest found for that row is
 //!   dropped at once, and a smaller row drops all the others.
 //!
 //! The transformations left after the ninth row all make the minlex form, and each maps the
 //! puzzle onto itself composed with the inverse of another, so there are as many of them as
-//! automorphisms. Puzzles with a few givens per row keep a few dozen partial transformations;
-//! near-empty ones keep more (the empty grid ends with 2,592 row orders, each with any of the
-//! 1,296 column orders), still a bounded amount.
+//! automorphisms. A row whose givens repeat a digit (a puzzle with no solution) has no single
+//! smallest relabelling, so its orders are tried one by one.
 
 use std::cmp::Ordering;
 
+use crate::bitset::DigitSet;
 use crate::grid::{CELLS, Grid};
 
 /// A puzzle's minlex form.
@@ -63,13 +69,66 @@ struct Partial {
     used: u16,
     /// The source band of the current target band.
     band: u8,
-    /// Target column `j` shows source column `columns[j]`; none while every target row so far
-    /// is empty, so that every column order ties.
-    columns: Option<Row>,
+    /// What is known of the order of the columns.
+    columns: Columns,
     /// The label of each source digit, 0 while it has none.
     labels: [u8; 10],
     /// The label the next new digit takes.
     next_label: u8,
+}
+
+/// The column orders a partial transformation may still take.
+#[derive(Clone, Copy, Debug)]
+enum Columns {
+    /// Any: every target row so far is empty.
+    Any,
+    /// Any of a set that ties on the first row with givens, the source row `first`.
+    Among { first: u8, set: ColumnSet },
+    /// Target column `j` shows source column `columns[j]`.
+    Fixed(Row),
+}
+
+/// A set of column orders that keep stacks together: the orders of the stacks among
+/// `stacks`, and within source stack `k` the orders among `within[k]` (each a bit for an
+/// entry of [`ORDERS`]).
+#[derive(Clone, Copy, Debug)]
+struct ColumnSet {
+    stacks: u8,
+    within: [u8; 3],
+}
+
+impl ColumnSet {
+    /// How many column orders the set holds.
+    fn len(&self) -> u64 {
+        let count = |mask: u8| u64::from(mask.count_ones());
+        count(self.stacks) * self.within.iter().map(|&mask| count(mask)).product::<u64>()
+    }
+
+    /// Whether an order of the set begins with `prefix` (stacks, or columns of a stack).
+    fn allows(mask: u8, prefix: &[u8]) -> bool {
+        (0..6).any(|order| mask & (1 << order) != 0 && ORDERS[order].starts_with(prefix))
+    }
+
+    /// Every column order of the set.
+    fn orders(self) -> impl Iterator<Item = Row> {
+        let pick = |mask: u8| (0..6).filter(move |order| mask & (1 << order) != 0);
+        pick(self.stacks).flat_map(move |stacks| {
+            let stacks = ORDERS[stacks];
+            pick(self.within[usize::from(stacks[0])]).flat_map(move |a| {
+                pick(self.within[usize::from(stacks[1])]).flat_map(move |b| {
+                    pick(self.within[usize::from(stacks[2])]).map(move |c| {
+                        let mut columns = [0u8; 9];
+                        for (slot, within) in [a, b, c].into_iter().enumerate() {
+                            for (k, &column) in ORDERS[within].iter().enumerate() {
+                                columns[slot * 3 + k] = stacks[slot] * 3 + column;
+                            }
+                        }
+                        columns
+                    })
+                })
+            })
+        })
+    }
 }
 
 /// The minlex form of `puzzle` and its number of automorphisms.
@@ -79,7 +138,7 @@ pub fn canonical(puzzle: &Grid) -> Canonical {
         source,
         used: 0,
         band: 0,
-        columns: None,
+        columns: Columns::Any,
         labels: [0; 10],
         next_label: 1,
     };
@@ -94,8 +153,9 @@ pub fn canonical(puzzle: &Grid) -> Canonical {
     let automorphisms = partials
         .iter()
         .map(|partial| match partial.columns {
-            Some(_) => 1,
-            None => COLUMN_ORDERS,
+            Columns::Any => COLUMN_ORDERS,
+            Columns::Among { set, .. } => set.len(),
+            Columns::Fixed(_) => 1,
         })
         .sum();
     Canonical {
@@ -132,16 +192,22 @@ fn extend(
         while open != 0 {
             let source_row = open.trailing_zeros() as usize;
             open &= open - 1;
-            let line = &sources[usize::from(partial.source)][source_row];
+            let rows = &sources[usize::from(partial.source)];
+            let line = &rows[source_row];
             let mut taken = *partial;
             taken.used |= 1 << source_row;
             taken.band = (source_row / 3) as u8;
             match partial.columns {
-                Some(columns) => {
+                _ if is_empty(line) => keep([0; 9], taken, &mut best, next),
+                Columns::Fixed(columns) => {
                     let value = relabel(line, &columns, &mut taken.labels, &mut taken.next_label);
                     keep(value, taken, &mut best, next);
                 }
-                None => choose_columns(line, taken, &mut best, next),
+                Columns::Any => choose_columns(line, source_row, taken, &mut best, next),
+                Columns::Among { first, set } => {
+                    let rows = [&rows[usize::from(first)], line];
+                    Search::new(rows, set, taken).run(&mut best, next);
+                }
             }
         }
     }
@@ -191,58 +257,230 @@ fn relabel(line: &Row, columns: &Row, labels: &mut [u8; 10], next_label: &mut u8
     value
 }
 
-/// Keeps `partial`, which has no column order yet, with each column order that makes the
-/// smallest row of `line`: an empty line keeps every order open; otherwise the stacks go by
-/// ascending number of givens and, within each, the holes go first.
-fn choose_columns(line: &Row, partial: Partial, best: &mut Row, next: &mut Vec<Partial>) {
+/// Whether a row has no givens.
+fn is_empty(line: &Row) -> bool {
+    line.iter().all(|&value| value == 0)
+}
+
+/// Keeps `partial`, whose rows so far are empty, with the column orders that make the
+/// smallest row of `line` (source row `source_row`, not empty): the stacks by ascending number
+/// of givens and, within each, the holes first. Its digits all take new labels in order, so
+/// every such order makes the same row, and they are kept as one set; a row that repeats a
+/// digit is relabelled order by order instead.
+fn choose_columns(
+    line: &Row,
+    source_row: usize,
+    partial: Partial,
+    best: &mut Row,
+    next: &mut Vec<Partial>,
+) {
     let givens = |stack: u8| {
         let cells = &line[usize::from(stack) * 3..][..3];
         cells.iter().filter(|&&value| value != 0).count()
     };
-    if line.iter().all(|&value| value == 0) {
-        return keep([0; 9], partial, best, next);
-    }
-    // No row of these orders is smaller than their pattern with every given labelled 1 (a
-    // row with a repeated digit, whose givens conflict, may show one label twice).
-    let mut counts = [givens(0), givens(1), givens(2)];
-    counts.sort_unstable();
-    let mut bound = [0u8; 9];
-    for (stack, &count) in counts.iter().enumerate() {
-        bound[stack * 3 + 3 - count..stack * 3 + 3].fill(1);
-    }
-    if bound > *best {
+    let stacks = (0..6)
+        .filter(|&order| ORDERS[order].is_sorted_by_key(|&stack| givens(stack)))
+        .fold(0, |mask, order| mask | 1 << order);
+    let set = ColumnSet {
+        stacks,
+        within: [0, 1, 2].map(|stack| holes_first(&line[stack * 3..][..3])),
+    };
+    let mut digits = DigitSet::NONE;
+    let repeats = line.iter().filter(|&&value| value != 0).any(|&digit| {
+        let seen = digits.contains(digit);
+        digits.insert(digit);
+        seen
+    });
+    if repeats {
+        for columns in set.orders() {
+            let mut taken = partial;
+            let value = relabel(line, &columns, &mut taken.labels, &mut taken.next_label);
+            taken.columns = Columns::Fixed(columns);
+            keep(value, taken, best, next);
+        }
         return;
     }
-    let within: [Vec<[u8; 3]>; 3] = [0, 1, 2].map(|stack| holes_first(&line[stack * 3..][..3]));
-    for stacks in ORDERS {
-        if !stacks.is_sorted_by_key(|&stack| givens(stack)) {
-            continue;
+    let first_order = set.orders().next().expect("a set of orders is never empty");
+    let value = relabel(line, &first_order, &mut [0; 10], &mut 1);
+    let among = Partial {
+        columns: Columns::Among {
+            first: source_row as u8,
+            set,
+        },
+        ..partial
+    };
+    keep(value, among, best, next);
+}
+
+/// The search for the column orders of a set that make the smallest second row with givens.
+struct Search<'a> {
+    /// The first row with givens, whose digits are distinct, and the row being placed.
+    rows: [&'a Row; 2],
+    set: ColumnSet,
+    /// The source column of each digit in the first row, `NONE` for a digit it lacks.
+    column_of: [u8; 10],
+    /// Givens in the first row.
+    first_givens: u8,
+    /// The partial transformation being extended.
+    partial: Partial,
+}
+
+/// No column.
+const NONE: u8 = u8::MAX;
+
+/// A column order being built, left to right.
+#[derive(Clone, Copy)]
+struct Placed {
+    /// Target column `j` shows source column `columns[j]`, for `j` below `count`.
+    columns: Row,
+    count: usize,
+    /// The source columns placed, a bit each.
+    used: u16,
+    /// The label of the first row's given in each source column placed.
+    labels: [u8; 9],
+    /// The first row's givens placed.
+    givens: u8,
+}
+
+/// The value a target cell of the row being placed shows, or the least it can show.
+enum Value {
+    Exact(u8),
+    AtLeast(u8),
+}
+
+impl<'a> Search<'a> {
+    fn new(rows: [&'a Row; 2], set: ColumnSet, partial: Partial) -> Self {
+        let mut column_of = [NONE; 10];
+        for (column, &digit) in rows[0].iter().enumerate() {
+            column_of[usize::from(digit)] = column as u8;
         }
-        let [first, second, third] = stacks.map(|stack| &within[usize::from(stack)]);
-        for a in first {
-            for b in second {
-                for c in third {
-                    let mut columns = [0u8; 9];
-                    for (slot, (stack, order)) in stacks.iter().zip([a, b, c]).enumerate() {
-                        for (k, &column) in order.iter().enumerate() {
-                            columns[slot * 3 + k] = stack * 3 + column;
-                        }
-                    }
-                    let mut taken = partial;
-                    let value = relabel(line, &columns, &mut taken.labels, &mut taken.next_label);
-                    taken.columns = Some(columns);
-                    keep(value, taken, best, next);
-                }
+        column_of[0] = NONE;
+        let first_givens = rows[0].iter().filter(|&&value| value != 0).count() as u8;
+        Search {
+            rows,
+            set,
+            column_of,
+            first_givens,
+            partial,
+        }
+    }
+
+    /// Keeps, in `next`, the partial transformation with each order of the set that makes the
+    /// smallest row.
+    fn run(&self, best: &mut Row, next: &mut Vec<Partial>) {
+        let start = Placed {
+            columns: [0; 9],
+            count: 0,
+            used: 0,
+            labels: [0; 9],
+            givens: 0,
+        };
+        self.place(start, best, next);
+    }
+
+    /// Tries each source column the set allows at the next target column, going deeper while
+    /// the row may still be the smallest.
+    fn place(&self, placed: Placed, best: &mut Row, next: &mut Vec<Partial>) {
+        if placed.count == 9 {
+            return self.finish(&placed, best, next);
+        }
+        let (slot, k) = (placed.count / 3, placed.count % 3);
+        let mut stacks = [0u8; 3];
+        for (earlier, stack) in stacks.iter_mut().enumerate().take(slot + 1) {
+            *stack = placed.columns[earlier * 3] / 3;
+        }
+        let mut within = [0u8; 3];
+        for (position, column) in within.iter_mut().enumerate().take(k) {
+            *column = placed.columns[slot * 3 + position] % 3;
+        }
+        for column in 0..9u8 {
+            let stack = column / 3;
+            if placed.used & (1 << column) != 0 {
+                continue;
+            }
+            let stack_allowed = if k == 0 {
+                stacks[slot] = stack;
+                ColumnSet::allows(self.set.stacks, &stacks[..=slot])
+            } else {
+                stack == stacks[slot]
+            };
+            within[k] = column % 3;
+            if !stack_allowed
+                || !ColumnSet::allows(self.set.within[usize::from(stack)], &within[..=k])
+            {
+                continue;
+            }
+            let mut deeper = placed;
+            deeper.columns[placed.count] = column;
+            deeper.count += 1;
+            deeper.used |= 1 << column;
+            if self.rows[0][usize::from(column)] != 0 {
+                deeper.givens += 1;
+                deeper.labels[usize::from(column)] = deeper.givens;
+            }
+            if self.may_be_smallest(&deeper, best) {
+                self.place(deeper, best, next);
             }
         }
     }
+
+    /// Whether the row, as far as the columns placed tell, may still be no larger than `best`.
+    fn may_be_smallest(&self, placed: &Placed, best: &Row) -> bool {
+        let mut new_labels = [0u8; 10];
+        let mut new_count = 0;
+        for (position, &column) in placed.columns[..placed.count].iter().enumerate() {
+            let digit = self.rows[1][usize::from(column)];
+            let value = match self.column_of[usize::from(digit)] {
+                _ if digit == 0 => Value::Exact(0),
+                NONE => {
+                    if new_labels[usize::from(digit)] == 0 {
+                        new_count += 1;
+                        new_labels[usize::from(digit)] = self.first_givens + new_count;
+                    }
+                    Value::Exact(new_labels[usize::from(digit)])
+                }
+                first if placed.used & (1 << first) != 0 => {
+                    Value::Exact(placed.labels[usize::from(first)])
+                }
+                // Not placed yet: it takes a label above those handed out.
+                _ => Value::AtLeast(placed.givens + 1),
+            };
+            match value {
+                Value::Exact(value) if value == best[position] => continue,
+                Value::Exact(value) => return value < best[position],
+                Value::AtLeast(value) => return value <= best[position],
+            }
+        }
+        true
+    }
+
+    /// Keeps the partial transformation with the whole order `placed`.
+    fn finish(&self, placed: &Placed, best: &mut Row, next: &mut Vec<Partial>) {
+        let mut taken = self.partial;
+        relabel(
+            self.rows[0],
+            &placed.columns,
+            &mut taken.labels,
+            &mut taken.next_label,
+        );
+        let value = relabel(
+            self.rows[1],
+            &placed.columns,
+            &mut taken.labels,
+            &mut taken.next_label,
+        );
+        taken.columns = Columns::Fixed(placed.columns);
+        keep(value, taken, best, next);
+    }
 }
 
-/// The orders of a stack's three cells that put its holes before its givens.
-fn holes_first(cells: &[u8]) -> Vec<[u8; 3]> {
+/// The orders of a stack's three cells that put its holes before its givens, a bit for each
+/// entry of [`ORDERS`].
+fn holes_first(cells: &[u8]) -> u8 {
     let is_given = |order: &[u8; 3], k: usize| cells[usize::from(order[k])] != 0;
-    ORDERS
-        .into_iter()
-        .filter(|order| (1..3).all(|k| is_given(order, k - 1) <= is_given(order, k)))
-        .collect()
+    (0..6)
+        .filter(|&order| {
+            (1..3).all(|k| is_given(&ORDERS[order], k - 1) <= is_given(&ORDERS[order], k))
+        })
+        .fold(0, |mask, order| mask | 1 << order)
 }
