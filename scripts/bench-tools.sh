@@ -61,6 +61,7 @@ done
 commands=(
     "solve 17-clue|17|resol -j1 17"
     "canonical 17-clue|17|resol -j1 --canonical 17"
+    "canonical 17-clue solution grids|17.answers|resol -j1 --canonical 17.answers"
     "check 17-clue|17|resol -j1 --check 17.answers 17"
     "shuffle 17-clue|17|resol -j1 --shuffle --seed 1 17"
     "dedup 17-clue + shuffled copy|17+shuffled|resol -j1 --dedup 17+shuffled"
