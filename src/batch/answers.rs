@@ -18,17 +18,23 @@ use crate::parse::{ParseError, Puzzles};
 use crate::tools::{Fault, Response};
 
 /// The answers of a `--check` run, one after another.
-pub struct Answers {
-    puzzles: Puzzles<NoSolutionLines<BufReader<File>>>,
+pub struct Answers<R = BufReader<File>> {
+    puzzles: Puzzles<NoSolutionLines<R>>,
 }
 
 impl Answers {
     /// The answers of the file at `path`.
     pub fn open(path: &Path) -> io::Result<Answers> {
-        let file = File::open(path)?;
-        Ok(Answers {
-            puzzles: Puzzles::new(NoSolutionLines::new(BufReader::new(file))),
-        })
+        Ok(Answers::new(BufReader::new(File::open(path)?)))
+    }
+}
+
+impl<R: BufRead> Answers<R> {
+    /// The answers read from `reader`.
+    fn new(reader: R) -> Self {
+        Answers {
+            puzzles: Puzzles::new(NoSolutionLines::new(reader)),
+        }
     }
 
     /// The next answer, or the fault that stands for it: none left, or a malformed one.
@@ -155,5 +161,47 @@ impl<R: BufRead> BufRead for NoSolutionLines<R> {
 
     fn consume(&mut self, amount: usize) {
         self.position += amount;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The answers `text` gives, in order, as the check reads them, up to the first missing.
+    fn responses(text: &str) -> Vec<Result<Response, Fault>> {
+        let mut answers = Answers::new(text.as_bytes());
+        std::iter::from_fn(|| Some(answers.next_response()))
+            .take_while(|response| response != &Err(Fault::NoAnswer))
+            .collect()
+    }
+
+    const LINE: &str =
+        "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+
+    #[test]
+    fn a_sense_solucio_line_is_an_answer_in_any_line_ending_and_keeps_the_line_numbers() {
+        let text = format!("Sense solució\r\n{LINE}\n  Sense solució \n{LINE}x\nSense solució");
+        let found = responses(&text);
+        let grid = Response::Grid(LINE.parse().unwrap());
+        assert_eq!(found[0], Ok(Response::NoSolution));
+        assert_eq!(found[1], Ok(grid));
+        assert_eq!(found[2], Ok(Response::NoSolution));
+        assert!(
+            matches!(&found[3], Err(Fault::Malformed(m)) if m.starts_with("line 4:")),
+            "{found:?}"
+        );
+        assert_eq!(found[4], Ok(Response::NoSolution));
+        assert_eq!(found.len(), 5);
+    }
+
+    #[test]
+    fn a_sense_solucio_line_cuts_a_grid_short_and_only_a_whole_line_counts() {
+        let text = format!("1 2 3\nSense solució\nx Sense solució\n{LINE}\n");
+        let found = responses(&text);
+        assert!(matches!(&found[0], Err(Fault::Malformed(m)) if m.contains("incomplete grid")));
+        assert_eq!(found[1], Ok(Response::NoSolution));
+        assert!(matches!(&found[2], Err(Fault::Malformed(m)) if m.starts_with("line 3:")));
+        assert_eq!(found.len(), 4);
     }
 }
