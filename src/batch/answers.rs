@@ -130,7 +130,10 @@ impl<R: BufRead> NoSolutionLines<R> {
         let whole_line = self.at_start && read > 0 && (ends_line || read < 1 << 16);
         self.at_start = ends_line;
         self.lines += u64::from(ends_line);
-        if whole_line && self.line.trim_ascii() == NO_SOLUTION.as_bytes() {
+        let text = self.line.trim_ascii();
+        // A byte-order mark may start the file.
+        let text = text.strip_prefix("\u{feff}".as_bytes()).unwrap_or(text);
+        if whole_line && text == NO_SOLUTION.as_bytes() {
             // The last line of a file may end without a line feed.
             let line = self.lines + u64::from(!ends_line);
             self.marked.get_mut().push_back(line);
@@ -181,7 +184,8 @@ mod tests {
 
     #[test]
     fn a_sense_solucio_line_is_an_answer_in_any_line_ending_and_keeps_the_line_numbers() {
-        let text = format!("Sense solució\r\n{LINE}\n  Sense solució \n{LINE}x\nSense solució");
+        let text =
+            format!("\u{feff}Sense solució\r\n{LINE}\n  Sense solució \n{LINE}x\nSense solució");
         let found = responses(&text);
         let grid = Response::Grid(LINE.parse().unwrap());
         assert_eq!(found[0], Ok(Response::NoSolution));
