@@ -99,8 +99,8 @@ pub struct Cli {
     pub shuffle: bool,
 
     /// With --generate, --shuffle or --minimise: the seed; the same seed and options give the
-    /// same output, whatever -j is [default: a random one, which --stats prints for
-    /// --generate; --minimise without a seed goes in the cells' order].
+    /// same output, whatever -j is [default: a random one, which --stats prints;
+    /// --minimise without a seed goes in the cells' order].
     #[arg(long, value_name = "S", requires = "seeded")]
     pub seed: Option<u64>,
 

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
-use resol::batch::{self, Input, Summary};
+use resol::batch::{self, Input, Mode, Summary};
 
 use crate::cli::Cli;
 use crate::progress::{MessageWriter, ProgressDisplay, ProgressPolicy};
@@ -92,7 +92,11 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     }
     let summary = summary.context("write error")?;
     if cli.stats {
-        print_stats(&summary);
+        let shuffle_seed = match options.mode {
+            Mode::Shuffle { seed } => Some(seed),
+            _ => None,
+        };
+        print_stats(&summary, shuffle_seed);
     }
     Ok(if summary.unreadable > 0 {
         Status::Failure
@@ -128,8 +132,9 @@ fn write_completions_or_manual(cli: &Cli) -> anyhow::Result<Option<Status>> {
     }
 }
 
-/// The `--stats` summary, on standard error.
-fn print_stats(summary: &Summary) {
+/// The `--stats` summary, on standard error; `shuffle_seed` is the seed of a `--shuffle` run,
+/// which repeats it.
+fn print_stats(summary: &Summary, shuffle_seed: Option<u64>) {
     let seconds = summary.elapsed.as_secs_f64();
     let rate = if seconds > 0.0 {
         summary.puzzles as f64 / seconds
@@ -157,6 +162,9 @@ fn print_stats(summary: &Summary) {
     }
     if let Some(duplicates) = summary.duplicates {
         counts += &format!(", {duplicates} duplicates dropped");
+    }
+    if let Some(seed) = shuffle_seed {
+        counts += &format!(", shuffled with seed {seed}");
     }
     if let Some(unique) = summary.unique {
         counts += &format!(", {unique} unique");

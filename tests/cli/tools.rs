@@ -156,6 +156,12 @@ fn shuffle_depends_only_on_the_seed_and_the_puzzle_s_place() {
     let lines_out: Vec<&str> = one.lines().collect();
     assert_ne!(lines_out[0], lines_out[1]);
     assert_ne!(output(&["--shuffle", "--seed", "43"], &input), one);
+    resol()
+        .args(["--shuffle", "--stats"])
+        .write_stdin(SEED_GRID)
+        .assert()
+        .success()
+        .stderr(predicates::str::is_match("shuffled with seed [0-9]+;").unwrap());
     assert_eq!(output(&["--count"], &one), "1\n".repeat(600));
     // Grid form in, grid form out; JSON gives both.
     let grid = output(&["--shuffle", "--seed", "42"], SEED_GRID);
