@@ -76,13 +76,35 @@ pub struct Cli {
     pub hint: bool,
 
     /// Print N new puzzles (minimal, one solution each) instead of reading any.
-    #[arg(long, value_name = "N", group = "mode", conflicts_with = "files",
+    #[arg(long, value_name = "N", groups = ["mode", "seeded"], conflicts_with = "files",
           value_parser = at_least_one::<u64>)]
     pub generate: Option<u64>,
 
-    /// With --generate: the seed; the same seed and options give the same puzzles, whatever -j
-    /// is [default: a random one, which --stats prints].
-    #[arg(long, value_name = "S", requires = "generate")]
+    /// Check the answers of the file ANSWERS, paired with the puzzles in order: print `ok`, or
+    /// `wrong: ` and the first fault; any valid completion is ok.
+    #[arg(long, value_name = "ANSWERS", group = "mode")]
+    pub check: Option<PathBuf>,
+
+    /// Print each puzzle's minlex form: the smallest equivalent puzzle, as a line.
+    #[arg(long, group = "mode")]
+    pub canonical: bool,
+
+    /// Print each puzzle as written unless an equivalent puzzle came earlier in the stream.
+    #[arg(long, group = "mode")]
+    pub dedup: bool,
+
+    /// Take givens away from each puzzle until it is minimal, keeping its one solution.
+    #[arg(long, visible_alias = "minimize", groups = ["mode", "seeded"])]
+    pub minimise: bool,
+
+    /// Print a random puzzle equivalent to each puzzle.
+    #[arg(long, groups = ["mode", "seeded"])]
+    pub shuffle: bool,
+
+    /// With --generate, --shuffle or --minimise: the seed; the same seed and options give the
+    /// same output, whatever -j is [default: a random one, which --stats prints;
+    /// --minimise without a seed goes in the cells' order].
+    #[arg(long, value_name = "S", requires = "seeded")]
     pub seed: Option<u64>,
 
     /// With --generate: the symmetry of the pattern of givens.
@@ -200,9 +222,15 @@ impl Cli {
         let conflict = |message: String| {
             Err(Cli::command().error(clap::error::ErrorKind::ArgumentConflict, message))
         };
-        if self.count && !matches!(self.format, OutputFormat::Auto | OutputFormat::Json) {
+        let lines = if self.count {
+            "--count prints numbers"
+        } else {
+            "--check prints verdicts"
+        };
+        let prints_lines = self.count || self.check.is_some();
+        if prints_lines && !matches!(self.format, OutputFormat::Auto | OutputFormat::Json) {
             return conflict(format!(
-                "--count prints numbers, which --format {} cannot show (use auto or json)",
+                "{lines}, which --format {} cannot show (use auto or json)",
                 self.format.name()
             ));
         }
@@ -298,22 +326,12 @@ impl Cli {
         Ok(true)
     }
 
-    /// The library options these flags ask for; `interactive` when a person types the input.
-    pub fn options(&self, interactive: bool) -> Options {
+    /// The library options these flags ask for; `interactive` when a person types the input,
+    /// `random_seed` gives the seed of `--shuffle` when none is given.
+    pub fn options(&self, interactive: bool, random_seed: impl FnOnce() -> u64) -> Options {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
-        let mode = if self.count {
-            Mode::Count { limit: self.limit }
-        } else if self.rate {
-            Mode::Rate
-        } else if self.explain {
-            Mode::Explain
-        } else if self.hint {
-            Mode::Hint
-        } else {
-            Mode::Solve
-        };
         Options {
-            mode,
+            mode: self.mode(random_seed),
             algorithm: self.algorithm,
             format: self.format,
             reading: Reading {
@@ -322,6 +340,37 @@ impl Cli {
             },
             jobs: self.jobs.map_or(cores, |jobs| jobs as usize),
             interactive,
+        }
+    }
+
+    /// The mode these flags ask for (solving when none).
+    fn mode(&self, random_seed: impl FnOnce() -> u64) -> Mode {
+        if let Some(answers) = &self.check {
+            return Mode::Check {
+                answers: answers.clone(),
+            };
+        }
+        if self.shuffle {
+            return Mode::Shuffle {
+                seed: self.seed.unwrap_or_else(random_seed),
+            };
+        }
+        if self.count {
+            Mode::Count { limit: self.limit }
+        } else if self.rate {
+            Mode::Rate
+        } else if self.explain {
+            Mode::Explain
+        } else if self.hint {
+            Mode::Hint
+        } else if self.canonical {
+            Mode::Canonical
+        } else if self.dedup {
+            Mode::Dedup
+        } else if self.minimise {
+            Mode::Minimise { seed: self.seed }
+        } else {
+            Mode::Solve
         }
     }
 }
@@ -362,9 +411,24 @@ mod tests {
             ["--count", "--rate"],
             ["--explain", "--hint"],
             ["--rate", "--generate=3"],
+            ["--canonical", "--dedup"],
+            ["--shuffle", "--minimise"],
+            ["--check=answers.txt", "--count"],
         ] {
             let both = Cli::try_parse_from(["resol", pair[0], pair[1]]);
             assert!(both.is_err(), "{pair:?}");
+        }
+    }
+
+    #[test]
+    fn a_seed_needs_a_mode_that_draws_from_it() {
+        assert!(Cli::try_parse_from(["resol", "--seed=1"]).is_err());
+        assert!(Cli::try_parse_from(["resol", "--seed=1", "--count"]).is_err());
+        for mode in ["--shuffle", "--minimise", "--minimize", "--generate=2"] {
+            assert!(
+                Cli::try_parse_from(["resol", "--seed=1", mode]).is_ok(),
+                "{mode}"
+            );
         }
     }
 

@@ -4,7 +4,8 @@
 //! [`named`] (values chosen by name) depend on nothing; a private `board` (the lesson's grid
 //! with its row, column and box markers) serves the classic engine and the generator; [`solver`] finds answers; [`logic`]
 //! solves, rates and explains as people do; [`generate`] makes new puzzles with them; [`parse`]
-//! turns text into puzzles; [`format`](mod@format) turns answers into text; [`batch`] is the
+//! turns text into puzzles; [`format`](mod@format) turns answers into text; [`tools`] checks answers and
+//! rearranges puzzles (canonical forms, shuffles, minimal forms); [`batch`] is the
 //! only place that joins them. The README's "Architecture" section draws the whole map.
 //!
 //! ```
@@ -31,6 +32,7 @@ pub mod shape;
 pub mod sized;
 pub mod solver;
 pub mod symbols;
+pub mod tools;
 
 pub use bitset::DigitSet;
 pub use grid::Grid;

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
-use resol::batch::{self, Input, Summary};
+use resol::batch::{self, Input, Mode, Summary};
 
 use crate::cli::Cli;
 use crate::progress::{MessageWriter, ProgressDisplay, ProgressPolicy};
@@ -19,8 +19,9 @@ use crate::progress::{MessageWriter, ProgressDisplay, ProgressPolicy};
 enum Status {
     /// Every puzzle was well-formed (some may have no solution).
     Success = 0,
-    /// At least one puzzle was malformed; all others were answered.
-    Malformed = 1,
+    /// At least one puzzle was malformed (all others were answered), or an answer checked by
+    /// `--check` was wrong.
+    Faulty = 1,
     /// Usage error, unreadable input, or a write error other than a closed pipe.
     Failure = 2,
 }
@@ -54,7 +55,12 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     let generation = cli.generation(random_seed);
     let interactive =
         generation.is_none() && inputs.contains(&Input::Stdin) && io::stdin().is_terminal();
-    let options = cli.options(interactive);
+    if let Some(answers) = &cli.check {
+        // Checked here, so that a missing file is reported as such, before any puzzle is read.
+        std::fs::File::open(answers)
+            .with_context(|| format!("cannot read the answers {}", answers.display()))?;
+    }
+    let options = cli.options(interactive, random_seed);
     let display = ProgressPolicy::new(cli.quiet, interactive, |name| std::env::var_os(name))
         .show()
         .then(|| match generation {
@@ -86,7 +92,11 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     }
     let summary = summary.context("write error")?;
     if cli.stats {
-        print_stats(&summary);
+        let shuffle_seed = match options.mode {
+            Mode::Shuffle { seed } => Some(seed),
+            _ => None,
+        };
+        print_stats(&summary, shuffle_seed);
     }
     Ok(if summary.unreadable > 0 {
         Status::Failure
@@ -94,8 +104,9 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         || summary.refused > 0
         || summary.binary > 0
         || summary.no_puzzle
+        || summary.wrong.is_some_and(|wrong| wrong > 0)
     {
-        Status::Malformed
+        Status::Faulty
     } else {
         Status::Success
     })
@@ -122,8 +133,9 @@ fn write_completions_or_manual(cli: &Cli) -> anyhow::Result<Option<Status>> {
     }
 }
 
-/// The `--stats` summary, on standard error.
-fn print_stats(summary: &Summary) {
+/// The `--stats` summary, on standard error; `shuffle_seed` is the seed of a `--shuffle` run,
+/// which repeats it.
+fn print_stats(summary: &Summary, shuffle_seed: Option<u64>) {
     let seconds = summary.elapsed.as_secs_f64();
     let rate = if seconds > 0.0 {
         summary.puzzles as f64 / seconds
@@ -135,11 +147,26 @@ fn print_stats(summary: &Summary) {
             "{} puzzles generated with seed {seed}, {} given up",
             summary.solved, summary.malformed
         ),
+        None if summary.unsolved => {
+            format!(
+                "{} puzzles: {} malformed",
+                summary.puzzles, summary.malformed
+            )
+        }
         None => format!(
             "{} puzzles: {} solved, {} without solution, {} malformed",
             summary.puzzles, summary.solved, summary.no_solution, summary.malformed,
         ),
     };
+    if let Some(wrong) = summary.wrong {
+        counts += &format!(", {wrong} wrong");
+    }
+    if let Some(duplicates) = summary.duplicates {
+        counts += &format!(", {duplicates} duplicates dropped");
+    }
+    if let Some(seed) = shuffle_seed {
+        counts += &format!(", shuffled with seed {seed}");
+    }
     if let Some(unique) = summary.unique {
         counts += &format!(", {unique} unique");
     }

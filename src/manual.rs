@@ -30,6 +30,8 @@ const EXAMPLES: Section = Section {
         "resol --explain puzzle.txt          the logic solve, step by step",
         "resol --hint game.txt               the next step of a game in progress",
         "resol --generate 10 --level hard    ten new puzzles rated hard",
+        "resol --check answers.txt cases.txt check answers (any valid completion is ok)",
+        "resol --dedup puzzles.txt           drop puzzles equivalent to an earlier one",
     ],
 };
 
@@ -52,7 +54,8 @@ const EXIT_STATUS: Section = Section {
     prose: false,
     lines: &[
         "0  every puzzle was well-formed (some may have no solution)",
-        "1  a puzzle was malformed, an input was binary, or the input held no puzzle",
+        "1  a puzzle was malformed, an input was binary, or the input held no puzzle;",
+        "   with --check, also: an answer was wrong",
         "2  usage error, unreadable file, or a write error other than a closed pipe",
     ],
 };
@@ -79,11 +82,13 @@ fn render_text(sections: &[Section]) -> String {
 }
 
 /// The synopsis: every form of the command, with the values its options take.
-const SYNOPSIS: [&str; 5] = [
+const SYNOPSIS: [&str; 7] = [
     "resol [-f FORMAT] [-a ENGINE] [-j N] [--count [--limit N]] [--stats] [-q] [FILE]...",
     "resol --rate|--explain|--hint [-f FORMAT] [-j N] [--stats] [-q] [FILE]...",
     "resol --generate N [--seed S] [--symmetry NAME] [--level LEVEL | --rating MIN..MAX] \
      [-f FORMAT] [-j N] [--stats]",
+    "resol --check ANSWERS|--canonical|--dedup [-f FORMAT] [-j N] [--stats] [-q] [FILE]...",
+    "resol --minimise|--shuffle [--seed S] [-f FORMAT] [-j N] [--stats] [-q] [FILE]...",
     "resol --completions SHELL",
     "resol --man",
 ];

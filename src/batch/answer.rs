@@ -1,5 +1,6 @@
-//! What each event gets: a puzzle is solved, counted, rated, explained or hinted as the options
-//! ask; a malformed puzzle and an input fault pass on to be reported.
+//! What each event gets: a puzzle is solved, counted, rated, explained, hinted, checked or
+//! rearranged as the options ask; a malformed puzzle, an input fault and the answers left over
+//! by `--check` pass on to be reported.
 
 use super::events::{Event, Origin};
 use super::stream::InputFault;
@@ -8,6 +9,7 @@ use crate::format::{Answer, Computed, Count, OutputFormat};
 use crate::logic;
 use crate::parse::{ParseError, Puzzle};
 use crate::solver::{count_sized, solve_sized};
+use crate::tools::{self, Fault, Order, Response};
 
 /// What is printed and reported for one event. Most outcomes are answers, so the variants'
 /// sizes differ for nothing: boxing the answer would cost an allocation a puzzle.
@@ -22,6 +24,8 @@ pub enum Outcome {
     Refused { refusal: Refusal, origin: Origin },
     /// An input, or the rest of one, that the stream passed over.
     InputFault(InputFault),
+    /// With `--check`, the answers left after the last puzzle.
+    LeftOver(Fault),
 }
 
 /// A well-formed puzzle a mode is not defined for, and why.
@@ -50,21 +54,33 @@ pub fn answer(event: Event, options: &Options) -> Outcome {
         Event::Parsed {
             origin,
             result: Ok(puzzle),
-        } => match answer_puzzle(puzzle, options) {
+            index,
+            response,
+        } => match answer_puzzle(puzzle, Extra { index, response }, options) {
             Ok(answer) => Outcome::Answered { answer, origin },
             Err(refusal) => Outcome::Refused { refusal, origin },
         },
         Event::Parsed {
             origin,
             result: Err(error),
+            ..
         } => Outcome::Malformed { error, origin },
         Event::InputFault(fault) => Outcome::InputFault(fault),
+        Event::LeftOver(fault) => Outcome::LeftOver(fault),
     }
 }
 
-/// Computes what the mode asks for a puzzle, or refuses a logic mode on a puzzle that is not
-/// 9×9 (Sudoku Explainer's scale is defined there only).
-fn answer_puzzle(puzzle: Puzzle, options: &Options) -> Result<Answer, Refusal> {
+/// What some modes need besides the puzzle.
+struct Extra {
+    /// The puzzle's place in the stream, which seeds its random stream.
+    index: u64,
+    /// With `--check`, its answer.
+    response: Option<Result<Response, Fault>>,
+}
+
+/// Computes what the mode asks for a puzzle, or refuses a mode defined for 9×9 puzzles only
+/// (Sudoku Explainer's scale, the 9×9 puzzle tools) on a puzzle of another size.
+fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answer, Refusal> {
     let grid = &puzzle.grid;
     let logic_grid = || grid.as_nine();
     let computed = match options.mode {
@@ -91,6 +107,31 @@ fn answer_puzzle(puzzle: Puzzle, options: &Options) -> Result<Answer, Refusal> {
         Mode::Hint => match logic_grid() {
             Some(grid) => Computed::Hint(logic::hint(&grid)),
             None => return Err(refuse(puzzle, "hinting is")),
+        },
+        Mode::Check { .. } => {
+            let response = extra.response.unwrap_or(Err(Fault::NoAnswer));
+            let checked =
+                response.and_then(|response| tools::check(grid, &response, options.algorithm));
+            Computed::Checked(checked)
+        }
+        Mode::Canonical => match logic_grid() {
+            Some(grid) => Computed::Canonical(tools::canonical(&grid)),
+            None => return Err(refuse(puzzle, "the canonical form is")),
+        },
+        Mode::Dedup => match logic_grid() {
+            Some(grid) => Computed::Dedup(tools::canonical(&grid).grid),
+            None => return Err(refuse(puzzle, "the canonical form is")),
+        },
+        Mode::Minimise { seed } => {
+            let order = seed.map_or(Order::Cells, |seed| Order::Random {
+                seed,
+                index: extra.index,
+            });
+            Computed::Minimised(tools::minimise(grid, order))
+        }
+        Mode::Shuffle { seed } => match logic_grid() {
+            Some(grid) => Computed::Shuffled(tools::shuffle(&grid, seed, extra.index).into()),
+            None => return Err(refuse(puzzle, "shuffling is")),
         },
     };
     Ok(Answer { puzzle, computed })

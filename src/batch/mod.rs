@@ -4,7 +4,8 @@
 //! - `stream`: the inputs, read one after another as one buffered stream;
 //! - `events`: the stream parsed into events (a puzzle, a malformed puzzle, an unreadable
 //!   input), each with its origin;
-//! - `answer`: each event answered as the options ask (solved, counted);
+//! - `answer`: each event answered as the options ask (solved, counted, checked against the
+//!   answers that `answers` reads, rearranged by [`crate::tools`]);
 //! - `pipeline`: for large streams, batches answered on worker threads and put back in order;
 //! - `report`: each outcome printed, its message written, and the counts kept.
 //!
@@ -16,6 +17,7 @@
 //! puzzles and once at the end; drawing it is the caller's business.
 
 mod answer;
+mod answers;
 mod events;
 mod generation;
 mod pipeline;
@@ -23,11 +25,13 @@ mod report;
 mod stream;
 
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use self::answer::answer;
+use self::answers::Answers;
 use self::events::Events;
 pub use self::generation::{Generation, generate};
 use self::pipeline::{Sharing, map_in_order};
@@ -39,7 +43,7 @@ use crate::parse::Reading;
 use crate::solver::Algorithm;
 
 /// What is computed for each puzzle.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Mode {
     /// The lexicographically smallest solution.
     #[default]
@@ -55,32 +59,65 @@ pub enum Mode {
     Explain,
     /// The next logic step of a game in progress.
     Hint,
+    /// Whether the answers of a file, paired with the puzzles in order, are valid completions.
+    Check {
+        /// The answers file.
+        answers: PathBuf,
+    },
+    /// The minlex form and the number of automorphisms.
+    Canonical,
+    /// The puzzle as written, unless an equivalent one came earlier in the stream.
+    Dedup,
+    /// A minimal puzzle with the same one solution: givens tried in the cells' order, or in a
+    /// random order from `seed` and the puzzle's index.
+    Minimise {
+        /// The seed of a random order.
+        seed: Option<u64>,
+    },
+    /// A random equivalent puzzle, drawn from `seed` and the puzzle's index.
+    Shuffle {
+        /// The run's seed.
+        seed: u64,
+    },
 }
 
 impl Mode {
     /// Puzzles per batch of the pipeline: with solving at microseconds a puzzle, 256 make
     /// channel traffic negligible and a batch of hard puzzles still takes milliseconds only; a
     /// logic step takes milliseconds, and up to seconds on the hardest puzzles, so its batches
-    /// are small enough to keep every worker busy to the end.
-    fn batch(self) -> usize {
+    /// are small enough to keep every worker busy to the end. Minimising a puzzle takes about
+    /// as long as generating one, a fraction of a millisecond.
+    fn batch(&self) -> usize {
         match self {
-            Mode::Solve | Mode::Count { .. } => 256,
+            Mode::Solve | Mode::Count { .. } | Mode::Check { .. } => 256,
+            Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. } => 256,
+            Mode::Minimise { .. } => 16,
             Mode::Rate | Mode::Explain | Mode::Hint => 4,
         }
     }
 
     /// Whether the mode tells how many solutions a puzzle has, one or more.
-    fn knows_uniqueness(self) -> bool {
-        match self {
+    fn knows_uniqueness(&self) -> bool {
+        match *self {
             Mode::Solve => false,
             Mode::Count { limit } => limit > 1,
-            Mode::Rate | Mode::Explain | Mode::Hint => true,
+            Mode::Rate | Mode::Explain | Mode::Hint | Mode::Minimise { .. } => true,
+            Mode::Check { .. } | Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. } => false,
         }
+    }
+
+    /// Whether the mode solves each puzzle, so that a run counts the puzzles solved and those
+    /// without a solution.
+    fn solves(&self) -> bool {
+        !matches!(
+            self,
+            Mode::Check { .. } | Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. }
+        )
     }
 }
 
 /// What to compute and how to print it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// What each puzzle gets.
     pub mode: Mode,
@@ -112,6 +149,7 @@ impl Default for Options {
 /// Answers every puzzle of `inputs` in order, printing results to `out` and messages (prefixed
 /// `resol:`) to `messages`. Returns the summary, or the error of a failed write to `out` (a
 /// closed pipe is not an error: it ends the run quietly, with the summary of what was done).
+/// With [`Mode::Check`], an answers file that cannot be opened is an error too.
 pub fn run<W: Write, E: Write>(
     inputs: &[Input],
     options: &Options,
@@ -132,7 +170,16 @@ pub fn run_with_progress<W: Write, E: Write>(
 ) -> io::Result<Summary> {
     let started = Instant::now();
     let bytes = Arc::new(AtomicU64::new(0));
-    let events = Events::new(inputs.to_vec(), options.reading, Arc::clone(&bytes));
+    let answers = match &options.mode {
+        Mode::Check { answers } => Some(Answers::open(answers, options.reading)?),
+        _ => None,
+    };
+    let events = Events::new(
+        inputs.to_vec(),
+        options.reading,
+        Arc::clone(&bytes),
+        answers,
+    );
     let mut reporter = Reporter::new(inputs, options, out, messages, progress);
     // A person typing puzzles wants each answer at once, not once a batch is full.
     let jobs = if options.interactive { 1 } else { options.jobs };

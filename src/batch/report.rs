@@ -1,13 +1,15 @@
 //! The report: outcomes printed in order, their messages written, and the counts kept for the
 //! exit status, `--stats` and the progress hook.
 
+use std::collections::HashSet;
 use std::io::{self, Write};
 use std::time::Duration;
 
-use super::Options;
 use super::answer::Outcome;
 use super::stream::{Input, InputFault, InputFaultKind, Place};
-use crate::format::{Answer, Printer, Verdict};
+use super::{Mode, Options};
+use crate::format::{Answer, Computed, Printer, Verdict};
+use crate::grid::Grid;
 use crate::parse::ParseError;
 
 /// What a run did, for the exit status and `--stats`.
@@ -28,6 +30,13 @@ pub struct Summary {
     /// Puzzles with exactly one solution (counted only when the mode tells: counting to 2 or
     /// more, and the logic modes).
     pub unique: Option<u64>,
+    /// Whether the mode does not solve puzzles (`--check` and the tools that rearrange them),
+    /// so that `solved` and `no_solution` are not counted.
+    pub unsolved: bool,
+    /// With `--check`: the wrong answers, the answers left over counting as one.
+    pub wrong: Option<u64>,
+    /// With `--dedup`: the puzzles dropped as equivalent to an earlier one.
+    pub duplicates: Option<u64>,
     /// Inputs that could not be opened or read.
     pub unreadable: u64,
     /// Binary inputs, skipped from the line of their first NUL byte.
@@ -76,6 +85,8 @@ pub struct Reporter<'a, W: Write, E: Write> {
     /// Bytes read from the inputs by the time the last puzzle reported was read.
     bytes_read: u64,
     messages_about: MessageCount,
+    /// With `--dedup`, the canonical forms printed so far.
+    seen: HashSet<Grid>,
 }
 
 impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
@@ -88,18 +99,23 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         progress: &'a dyn Fn(Progress),
     ) -> Self {
         let counts_unique = options.mode.knows_uniqueness();
+        let mode = &options.mode;
         Reporter {
             inputs,
             printer: Printer::new(out, options.format, options.reading.symbols),
             messages,
             summary: Summary {
                 unique: counts_unique.then_some(0),
+                unsolved: !mode.solves(),
+                wrong: matches!(mode, Mode::Check { .. }).then_some(0),
+                duplicates: (*mode == Mode::Dedup).then_some(0),
                 ..Summary::default()
             },
             flush_each: options.interactive,
             progress,
             bytes_read: 0,
             messages_about: MessageCount::default(),
+            seen: HashSet::new(),
         }
     }
 
@@ -110,7 +126,14 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
                 self.bytes_read = origin.bytes_read;
                 self.reached(origin.place.map(|place| place.input));
                 self.tally(&answer);
-                self.printer.answer(&answer)?;
+                if self.is_new(&answer) {
+                    self.printer.answer(&answer)?;
+                }
+            }
+            Outcome::LeftOver(fault) => {
+                self.end_of_messages();
+                self.summary.wrong = self.summary.wrong.map(|wrong| wrong + 1);
+                self.printer.left_over(&fault)?;
             }
             Outcome::Malformed {
                 error: ParseError::NoPuzzle,
@@ -176,14 +199,30 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         });
     }
 
+    /// Whether an answer is to be printed: with `--dedup`, only when its canonical form is
+    /// new, and the others are counted.
+    fn is_new(&mut self, answer: &Answer) -> bool {
+        let Computed::Dedup(form) = answer.computed else {
+            return true;
+        };
+        let new = self.seen.insert(form);
+        if let Some(duplicates) = &mut self.summary.duplicates {
+            *duplicates += u64::from(!new);
+        }
+        new
+    }
+
     fn tally(&mut self, answer: &Answer) {
         let summary = &mut self.summary;
         summary.puzzles += 1;
         let verdict = answer.verdict();
-        if verdict == Verdict::None {
-            summary.no_solution += 1;
-        } else {
-            summary.solved += 1;
+        match verdict {
+            Verdict::None => summary.no_solution += 1,
+            Verdict::Unsolved => {}
+            _ => summary.solved += 1,
+        }
+        if let (Some(wrong), Computed::Checked(Err(_))) = (&mut summary.wrong, &answer.computed) {
+            *wrong += 1;
         }
         if let Some(unique) = &mut summary.unique {
             *unique += u64::from(verdict == Verdict::Unique);

@@ -1,5 +1,7 @@
 //! `--format json`: one object per result, its fields named in the README's JSON table.
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 
 use super::{Answer, Computed};
@@ -9,6 +11,7 @@ use crate::named::Named;
 use crate::parse::{ParseError, Puzzle};
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
+use crate::tools::Fault;
 
 /// One JSON object. A field that does not apply to a result is left out; `Some(None)` writes
 /// `null` (an absent solution, a malformed puzzle's line).
@@ -27,9 +30,18 @@ pub struct Record {
     solution: Option<Option<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     status: Option<&'static str>,
-    /// Why a puzzle has no solution: its givens conflict, or the search found none.
+    /// Why a puzzle has no solution (its givens conflict, or the search found none), or why
+    /// an answer is wrong.
     #[serde(skip_serializing_if = "Option::is_none")]
-    reason: Option<&'static str>,
+    reason: Option<Cow<'static, str>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    canonical: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    automorphisms: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    minimised: Option<Option<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shuffled: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solutions: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -131,6 +143,46 @@ impl Record {
                 },
                 Err(error) => Record::logic_error(puzzle, *error),
             },
+            Computed::Checked(checked) => Record::checked(Some(puzzle), checked),
+            Computed::Canonical(form) => Record {
+                canonical: Some(form.grid.to_string()),
+                automorphisms: Some(form.automorphisms),
+                ..Record::puzzle(puzzle)
+            },
+            Computed::Dedup(form) => Record {
+                canonical: Some(form.to_string()),
+                ..Record::puzzle(puzzle)
+            },
+            Computed::Minimised(Ok(minimal)) => Record {
+                minimised: Some(Some(minimal.to_string())),
+                givens: Some(minimal.given_count()),
+                ..Record::status(puzzle, true)
+            },
+            Computed::Minimised(Err(error)) => Record {
+                minimised: Some(None),
+                ..Record::logic_error(puzzle, *error)
+            },
+            Computed::Shuffled(shuffled) => Record {
+                shuffled: Some(shuffled.to_string()),
+                ..Record::puzzle(puzzle)
+            },
+        }
+    }
+
+    /// The record of a check: `ok`, or `wrong` and the fault as `reason`; the puzzle's line
+    /// and givens when it is about one puzzle (not about answers left over).
+    pub fn checked(puzzle: Option<&Puzzle>, checked: &Result<(), Fault>) -> Self {
+        let record = puzzle.map_or_else(Record::default, Record::puzzle);
+        match checked {
+            Ok(()) => Record {
+                status: Some("ok"),
+                ..record
+            },
+            Err(fault) => Record {
+                status: Some("wrong"),
+                reason: Some(fault.to_string().into()),
+                ..record
+            },
         }
     }
 
@@ -170,6 +222,15 @@ impl Record {
         }
     }
 
+    /// The line and givens of a puzzle.
+    fn puzzle(puzzle: &Puzzle) -> Self {
+        Record {
+            line: Some(Some(puzzle.line)),
+            puzzle: line(&puzzle.grid),
+            ..Record::shape(puzzle.grid.shape())
+        }
+    }
+
     /// The line, puzzle and status of a puzzle that was answered (`solved`) or has none
     /// (`no_solution`, with its reason).
     fn status(puzzle: &Puzzle, solved: bool) -> Self {
@@ -179,11 +240,9 @@ impl Record {
             (false, false) => Some("conflicting givens"),
         };
         Record {
-            line: Some(Some(puzzle.line)),
-            puzzle: line(&puzzle.grid),
             status: Some(if solved { "solved" } else { "no_solution" }),
-            reason,
-            ..Record::shape(puzzle.grid.shape())
+            reason: reason.map(Cow::Borrowed),
+            ..Record::puzzle(puzzle)
         }
     }
 

@@ -14,11 +14,13 @@ use std::io::{self, Write};
 use self::json::Record;
 use self::text::{CellStyle, Layout, render};
 use crate::generate::SizedGenerated;
+use crate::grid::Grid;
 use crate::logic::{Explanation, LogicError, Rating, Step};
 use crate::named::Named;
 use crate::parse::{Notation, ParseError, Puzzle, PuzzleForm};
 use crate::sized::SizedGrid;
 use crate::symbols::Symbols;
+use crate::tools::{Canonical, Fault};
 
 /// The line printed in place of a solution when a puzzle has none.
 pub const NO_SOLUTION: &str = "Sense solució";
@@ -93,6 +95,17 @@ pub enum Computed {
     Explanation(Result<Explanation, LogicError>),
     /// The next step of a game in progress: none when the grid is full or no technique applies.
     Hint(Result<Option<Step>, LogicError>),
+    /// Whether the answer given for it is a valid completion, or its first fault.
+    Checked(Result<(), Fault>),
+    /// Its minlex form and automorphisms.
+    Canonical(Canonical),
+    /// Its minlex form, by which `--dedup` tells whether it came before; the puzzle itself is
+    /// printed.
+    Dedup(Grid),
+    /// A minimal puzzle with its one solution.
+    Minimised(Result<SizedGrid, LogicError>),
+    /// A random equivalent puzzle.
+    Shuffled(SizedGrid),
 }
 
 /// How a puzzle turned out, for the counts of a run.
@@ -106,6 +119,8 @@ pub enum Verdict {
     Solved,
     /// No solution.
     None,
+    /// Not solved: the mode looks at the puzzle only.
+    Unsolved,
 }
 
 /// Everything known about one well-formed puzzle once it is answered.
@@ -137,6 +152,11 @@ impl Answer {
             Computed::Rating(result) => logic(result.as_ref().err()),
             Computed::Explanation(result) => logic(result.as_ref().err()),
             Computed::Hint(result) => logic(result.as_ref().err()),
+            Computed::Minimised(result) => logic(result.as_ref().err()),
+            Computed::Checked(_)
+            | Computed::Canonical(_)
+            | Computed::Dedup(_)
+            | Computed::Shuffled(_) => Verdict::Unsolved,
         }
     }
 }
@@ -185,6 +205,38 @@ impl<W: Write> Printer<W> {
                 Ok(None) => self.line(text::no_step(answer.puzzle.grid.is_full())),
                 Err(error) => self.line(refusal(*error)),
             },
+            Computed::Checked(checked) => self.checked(checked),
+            // The minlex form is a line unless another form is asked for.
+            Computed::Canonical(form) => {
+                let layout = self.layout(PuzzleForm::Line);
+                let grid = SizedGrid::from(form.grid);
+                self.grid_or_none(Some(&grid), layout, Notation::Symbols)
+            }
+            Computed::Dedup(_) => self.grid_or_none(Some(&answer.puzzle.grid), layout, notation),
+            Computed::Minimised(Ok(grid)) | Computed::Shuffled(grid) => {
+                self.grid_or_none(Some(grid), layout, notation)
+            }
+            Computed::Minimised(Err(LogicError::NoSolution)) => {
+                self.grid_or_none(None, layout, notation)
+            }
+            Computed::Minimised(Err(error)) => self.line(refusal(*error)),
+        }
+    }
+
+    /// Writes the answers `--check` found left over after the last puzzle, as one fault.
+    pub fn left_over(&mut self, fault: &Fault) -> io::Result<()> {
+        let checked = Err(fault.clone());
+        match self.format {
+            OutputFormat::Json => self.json(&Record::checked(None, &checked)),
+            _ => self.checked(&checked),
+        }
+    }
+
+    /// Writes the line of a check: `ok`, or `wrong: ` and the fault.
+    fn checked(&mut self, checked: &Result<(), Fault>) -> io::Result<()> {
+        match checked {
+            Ok(()) => self.line("ok"),
+            Err(fault) => self.line(&format!("wrong: {fault}")),
         }
     }
 

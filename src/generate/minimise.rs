@@ -38,10 +38,21 @@ pub fn other_solution(puzzle: &Grid, solution: &Grid, freed: &[usize]) -> Option
 /// `solution` stays the only solution, and keeps the others. The result is minimal among
 /// puzzles made of these orbits (see the module doc of [`crate::generate`]).
 pub fn minimise(puzzle: &mut Grid, solution: &Grid, orbits: &[Vec<usize>], rng: &mut PuzzleRng) {
-    let mut order: Vec<&Vec<usize>> = orbits.iter().filter(|o| puzzle.get(o[0]) != 0).collect();
+    let mut order: Vec<&[usize]> = orbits
+        .iter()
+        .filter(|o| puzzle.get(o[0]) != 0)
+        .map(Vec::as_slice)
+        .collect();
     rng.shuffle(&mut order);
+    minimise_in_order(puzzle, solution, &order);
+}
+
+/// Takes away the given orbits of the unique `puzzle` in the order of `order`, each one as
+/// long as `solution` stays the only solution, and keeps the others: one pass, so the result is
+/// minimal among puzzles made of these orbits whatever the order.
+pub fn minimise_in_order(puzzle: &mut Grid, solution: &Grid, order: &[&[usize]]) {
     let mut tracked = TrackedPuzzle::new(puzzle, solution);
-    for orbit in order {
+    for &orbit in order {
         tracked.empty(orbit);
         let unique = tracked
             .unique(orbit)

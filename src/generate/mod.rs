@@ -45,12 +45,12 @@
 
 mod explainer;
 mod improve;
-mod minimise;
+pub(crate) mod minimise;
 mod random_grid;
-mod seed;
+pub(crate) mod seed;
 mod shortcut;
 mod singles;
-mod sized;
+pub(crate) mod sized;
 mod symmetry;
 
 pub use explainer::ExplainerRating;

@@ -81,15 +81,21 @@ impl SizedGenerator {
 
 /// Takes away the orbits of givens of the unique `puzzle` in a random order, each as long as
 /// `solution` stays its only solution.
-fn minimise(
+pub(crate) fn minimise(
     puzzle: &mut SizedGrid,
     solution: &SizedGrid,
     orbits: &[Vec<usize>],
     rng: &mut PuzzleRng,
 ) {
-    let mut order: Vec<&Vec<usize>> = orbits.iter().collect();
+    let mut order: Vec<&[usize]> = orbits.iter().map(Vec::as_slice).collect();
     rng.shuffle(&mut order);
-    for orbit in order {
+    minimise_in_order(puzzle, solution, &order);
+}
+
+/// Takes away the orbits of givens of the unique `puzzle` in `order`, each as long as
+/// `solution` stays its only solution.
+pub(crate) fn minimise_in_order(puzzle: &mut SizedGrid, solution: &SizedGrid, order: &[&[usize]]) {
+    for &orbit in order {
         for &cell in orbit {
             puzzle.set(cell, 0);
         }

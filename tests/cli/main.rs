@@ -12,4 +12,5 @@ mod readme;
 mod scripting;
 mod sizes;
 mod solving;
+mod tools;
 mod util;

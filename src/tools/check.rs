@@ -1,0 +1,197 @@
+//! `--check`: whether an answer is a valid completion of a puzzle, and if not, its first fault.
+//!
+//! Any valid completion is accepted, whichever of several solutions it is: the answer must keep
+//! every given, fill every hole, and repeat no value in a house. An answer that says there is
+//! no solution is right exactly when the puzzle has none, and a wrong answer to a puzzle with no
+//! solution is reported as that. The checks run over the cells and the houses of the puzzle's
+//! shape, so every size is checked alike; cells are named `r3c4` and houses `row 3`,
+//! `column 5`, `box 7` as `--explain` names them.
+
+use std::fmt;
+
+use crate::format::NO_SOLUTION;
+use crate::shape::Shape;
+use crate::sized::SizedGrid;
+use crate::solver::{Algorithm, solve_sized};
+
+/// What an answers file says about a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Response {
+    /// A grid, holes allowed (a hole is a fault).
+    Grid(SizedGrid),
+    /// `Sense solució`: the puzzle has no solution.
+    NoSolution,
+}
+
+/// The first thing wrong with an answer. Cells and houses are named as `--explain` names them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// A cell of the answer is a hole.
+    Empty {
+        /// The cell's name, `r3c4`.
+        cell: String,
+    },
+    /// A cell of the answer holds another value than the puzzle's given there.
+    ChangesGiven {
+        /// The cell's name.
+        cell: String,
+        /// The puzzle's given.
+        given: u8,
+        /// The answer's value.
+        written: u8,
+    },
+    /// A value stands twice or more in one house of the answer.
+    Repeats {
+        /// The value.
+        digit: u8,
+        /// The house's name, `row 3`.
+        house: String,
+        /// The names of the cells holding it there, in order.
+        cells: Vec<String>,
+    },
+    /// The answer is a grid of another size than the puzzle.
+    OtherSize {
+        /// The answer's size N.
+        answer: usize,
+        /// The puzzle's.
+        puzzle: usize,
+    },
+    /// The answer says `Sense solució`, but the puzzle has a solution.
+    SaysNoSolution,
+    /// The answer is a grid, but the puzzle has no solution.
+    NoSolution,
+    /// The answers ran out before this puzzle.
+    NoAnswer,
+    /// The answer could not be read: the parser's message.
+    Malformed(String),
+    /// Answers were left after the last puzzle.
+    LeftOver {
+        /// How many.
+        count: u64,
+        /// The line of the first, in the answers file.
+        line: Option<u64>,
+    },
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Empty { cell } => write!(f, "{cell} is empty"),
+            Fault::ChangesGiven {
+                cell,
+                given,
+                written,
+            } => write!(f, "{cell} changes the given {given} to {written}"),
+            Fault::Repeats {
+                digit,
+                house,
+                cells,
+            } => write!(f, "{digit} repeats in {house} ({})", cells.join(", ")),
+            Fault::OtherSize { answer, puzzle } => write!(
+                f,
+                "the answer is a {answer}×{answer} grid, the puzzle {puzzle}×{puzzle}"
+            ),
+            Fault::SaysNoSolution => write!(
+                f,
+                "the puzzle has a solution, the answer says {NO_SOLUTION}"
+            ),
+            Fault::NoSolution => f.write_str("the puzzle has no solution"),
+            Fault::NoAnswer => f.write_str("no answer for this puzzle"),
+            Fault::Malformed(message) => write!(f, "malformed answer: {message}"),
+            Fault::LeftOver { count, line } => {
+                let answers = if *count == 1 { "answer" } else { "answers" };
+                write!(f, "{count} {answers} left over after the last puzzle")?;
+                match line {
+                    Some(line) => write!(f, ", the first on line {line} of the answers"),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
+}
+
+/// Whether `response` is a right answer to `puzzle`: `Ok`, or its first fault. The puzzle is
+/// solved (with `algorithm`) only when the answer says it has none or the answer is wrong.
+pub fn check(puzzle: &SizedGrid, response: &Response, algorithm: Algorithm) -> Result<(), Fault> {
+    let solvable = || solve_sized(puzzle, algorithm).is_some();
+    match response {
+        Response::NoSolution if solvable() => Err(Fault::SaysNoSolution),
+        Response::NoSolution => Ok(()),
+        Response::Grid(answer) if answer.shape().size() != puzzle.shape().size() => {
+            Err(Fault::OtherSize {
+                answer: answer.shape().size(),
+                puzzle: puzzle.shape().size(),
+            })
+        }
+        Response::Grid(answer) => match completion_fault(puzzle, answer) {
+            None => Ok(()),
+            Some(_) if !solvable() => Err(Fault::NoSolution),
+            Some(fault) => Err(fault),
+        },
+    }
+}
+
+/// The first fault of `answer` as a completion of `puzzle`, of the same size: a hole or a
+/// changed given in row-major order, else the first repeat in the rows, then the columns, then
+/// the boxes.
+fn completion_fault(puzzle: &SizedGrid, answer: &SizedGrid) -> Option<Fault> {
+    let shape = puzzle.shape();
+    cell_fault(shape, puzzle.cells(), answer.cells()).or_else(|| {
+        shape
+            .houses()
+            .iter()
+            .enumerate()
+            .find_map(|(house, cells)| repeat(shape, answer.cells(), house, cells))
+    })
+}
+
+/// The first hole of `answer`, or the first cell where it changes a given of `puzzle`.
+fn cell_fault(shape: Shape, puzzle: &[u8], answer: &[u8]) -> Option<Fault> {
+    let (cell, (&given, &written)) = puzzle
+        .iter()
+        .zip(answer)
+        .enumerate()
+        .find(|&(_, (&given, &written))| written == 0 || (given != 0 && given != written))?;
+    let cell = cell_name(shape, cell);
+    Some(if written == 0 {
+        Fault::Empty { cell }
+    } else {
+        Fault::ChangesGiven {
+            cell,
+            given,
+            written,
+        }
+    })
+}
+
+/// The first value that repeats among `cells`, house `house` of `shape`, with every cell
+/// holding it from its first on.
+fn repeat(shape: Shape, answer: &[u8], house: usize, cells: &[usize]) -> Option<Fault> {
+    let value_at = |cell: &usize| answer[*cell];
+    let (position, digit) = cells.iter().map(value_at).enumerate().find(|&(k, value)| {
+        value != 0 && cells[k + 1..].iter().any(|cell| value_at(cell) == value)
+    })?;
+    let holding = cells[position..]
+        .iter()
+        .filter(|cell| value_at(cell) == digit)
+        .map(|&cell| cell_name(shape, cell))
+        .collect();
+    Some(Fault::Repeats {
+        digit,
+        house: house_name(shape, house),
+        cells: holding,
+    })
+}
+
+/// `r3c4`: row, then column, from 1.
+fn cell_name(shape: Shape, cell: usize) -> String {
+    format!("r{}c{}", shape.row_of(cell) + 1, shape.column_of(cell) + 1)
+}
+
+/// `row 3`, `column 5` or `box 7`, for house `house` of [`Shape::houses`] (rows, columns, then
+/// boxes, each numbered from 1).
+fn house_name(shape: Shape, house: usize) -> String {
+    let n = shape.size();
+    let kind = ["row", "column", "box"][house / n];
+    format!("{kind} {}", house % n + 1)
+}
