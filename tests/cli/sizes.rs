@@ -376,3 +376,40 @@ fn bad_input_of_any_size_is_named_by_line_and_column_and_nothing_else_is_lost() 
             "line 1: incomplete grid (50 of 81 cells",
         ));
 }
+
+#[test]
+fn answers_of_every_size_are_checked_and_puzzles_minimised() {
+    let dir = std::env::temp_dir().join(format!("resol-sizes-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let answers = dir.join("answers.txt");
+    let sixteen = Shape::for_size(16).unwrap();
+    let puzzle = puzzle_of(sixteen, 7, 70);
+    let answer = answer_of(&puzzle);
+    let mut wrong = answer.clone();
+    wrong.set(20, 0);
+    std::fs::write(&answers, format!("{answer}\n1234341221434312\n{wrong}\n")).unwrap();
+    resol()
+        .arg("--check")
+        .arg(&answers)
+        .write_stdin(format!("{puzzle}\n1.3..4..........\n{puzzle}\n"))
+        .assert()
+        .code(1)
+        .stdout("ok\nwrong: 1 repeats in column 3 (r2c3, r4c3)\nwrong: r2c5 is empty\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+    let six = Shape::for_size(6).unwrap();
+    let full = answer_of(&puzzle_of(six, 3, 100));
+    let output = resol()
+        .arg("--minimise")
+        .write_stdin(format!("{full}\n"))
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let minimal: SizedGrid = String::from_utf8(output.stdout).unwrap().trim().parse().unwrap();
+    assert!(full.solves(&minimal));
+    assert_eq!(count_sized(&minimal, 2, Algorithm::Fast), 1);
+    for cell in (0..six.cells()).filter(|&c| minimal.get(c) != 0) {
+        let mut fewer = minimal.clone();
+        fewer.set(cell, 0);
+        assert_eq!(count_sized(&fewer, 2, Algorithm::Fast), 2);
+    }
+}
