@@ -1,10 +1,12 @@
 //! Arbitrary bytes through parse → solve → count → print.
 //!
-//! Each input gives puzzles two ways: the bytes are parsed as text, and they also derive one
-//! puzzle from a known filled grid (byte 0 relabels its digits and picks the form, bytes 1–11
-//! are an 81-bit mask of the cells kept, missing bytes keep every cell, and later byte pairs
-//! overwrite up to four cells). Derived puzzles are mostly solvable with many givens, the
-//! region where the two engines are worth comparing.
+//! Each input gives puzzles three ways: the bytes are parsed as text, and they also derive one
+//! 9×9 puzzle from a known filled grid (byte 0 relabels its digits and picks the form, bytes
+//! 1–11 are an 81-bit mask of the cells kept, missing bytes keep every cell, and later byte pairs
+//! overwrite up to four cells) and one puzzle of another shape (byte 0 picks the shape, a random
+//! solution grid drawn from the bytes, every fourth cell kept by the bytes' bits, and the same
+//! overwrites). Derived puzzles are mostly solvable with many givens, the region where the two
+//! engines are worth comparing.
 //!
 //! For every well-formed puzzle: the fast engine's solution, if any, `solves` the puzzle, and
 //! its count up to 3 is 0 exactly when it finds no solution. The classic engine is plain
@@ -17,8 +19,10 @@
 
 use libfuzzer_sys::fuzz_target;
 use resol::format::{Answer, Computed, Count, NO_SOLUTION, OutputFormat, Printer};
-use resol::parse::{ParseError, Puzzle, PuzzleForm, Puzzles};
-use resol::{Algorithm, Grid, count_solutions, solve};
+use resol::parse::{Notation, ParseError, Puzzle, PuzzleForm, Puzzles};
+use resol::shape::SIZES;
+use resol::solver::random_sized_solution;
+use resol::{Algorithm, Grid, Shape, Symbols, count_sized, solve_sized};
 
 /// Most holes a puzzle may have for the classic engine to run on it.
 const CLASSIC_MAX_HOLES: usize = 40;
@@ -50,27 +54,59 @@ fn derived(data: &[u8]) -> Puzzle {
         cells[usize::from(pair[0]) % 81] = pair[1] % 10;
     }
     Puzzle {
-        grid: Grid::from_cells(cells).expect("cells are 0-9"),
-        form: if head & 0x80 != 0 {
-            PuzzleForm::Grid
+        grid: Grid::from_cells(cells).expect("cells are 0-9").into(),
+        form: form(head),
+        notation: Notation::Symbols,
+        line: 1,
+    }
+}
+
+/// The form byte `head` picks.
+fn form(head: u8) -> PuzzleForm {
+    if head & 0x80 != 0 {
+        PuzzleForm::Grid
+    } else {
+        PuzzleForm::Line
+    }
+}
+
+/// A puzzle of a shape other than 9×9 up to 16×16, derived from the bytes.
+fn derived_sized(data: &[u8]) -> Puzzle {
+    let head = data.first().copied().unwrap_or(0);
+    let sizes: Vec<usize> = SIZES.into_iter().filter(|&n| n != 9 && n <= 16).collect();
+    let shape = Shape::for_size(sizes[usize::from(head) % sizes.len()]).unwrap();
+    let mut draws = data.iter().cycle().map(|&b| usize::from(b));
+    let mut draw = |bound: usize| draws.next().unwrap_or(0) % bound;
+    let mut grid = random_sized_solution(shape, &mut draw);
+    for cell in 0..shape.cells() {
+        let mask = data.get(1 + cell / 32).copied().unwrap_or(0xFF);
+        if mask & (1 << (cell / 4 % 8)) == 0 {
+            grid.set(cell, 0);
+        }
+    }
+    for pair in data.get(12..).unwrap_or(&[]).chunks_exact(2).take(4) {
+        let value = pair[1] % (shape.size() as u8 + 1);
+        grid.set(usize::from(pair[0]) % shape.cells(), value);
+    }
+    Puzzle {
+        grid,
+        form: form(head),
+        notation: if head & 0x40 != 0 {
+            Notation::Numbers
         } else {
-            PuzzleForm::Line
+            Notation::Symbols
         },
         line: 1,
     }
 }
 
-fn digits(grid: &Grid) -> String {
-    grid.cells().iter().map(|&v| char::from(b'0' + v)).collect()
-}
-
 fn check(puzzle: &Puzzle) -> [Answer; 2] {
     let grid = &puzzle.grid;
-    let fast = solve(grid, Algorithm::Fast);
-    if let Some(solution) = fast {
+    let fast = solve_sized(grid, Algorithm::Fast);
+    if let Some(solution) = &fast {
         assert!(solution.solves(grid), "{grid:?} -> {solution:?}");
     }
-    let fast_count = count_solutions(grid, COUNT_LIMIT, Algorithm::Fast);
+    let fast_count = count_sized(grid, COUNT_LIMIT, Algorithm::Fast);
     assert!(fast_count <= COUNT_LIMIT);
     assert_eq!(
         fast_count == 0,
@@ -80,10 +116,10 @@ fn check(puzzle: &Puzzle) -> [Answer; 2] {
     if !grid.is_consistent() {
         assert_eq!(fast, None, "{grid:?}");
     }
-    if 81 - grid.given_count() <= CLASSIC_MAX_HOLES {
-        assert_eq!(solve(grid, Algorithm::Classic), fast, "{grid:?}");
+    if grid.shape().cells() - grid.given_count() <= CLASSIC_MAX_HOLES {
+        assert_eq!(solve_sized(grid, Algorithm::Classic), fast, "{grid:?}");
         assert_eq!(
-            count_solutions(grid, COUNT_LIMIT, Algorithm::Classic),
+            count_sized(grid, COUNT_LIMIT, Algorithm::Classic),
             fast_count,
             "{grid:?}"
         );
@@ -94,24 +130,29 @@ fn check(puzzle: &Puzzle) -> [Answer; 2] {
     };
     [
         Answer {
-            puzzle: *puzzle,
-            computed: Computed::Solution(fast),
-        },
-        Answer {
-            puzzle: *puzzle,
+            puzzle: puzzle.clone(),
             computed: Computed::Count {
                 count,
-                solution: fast.filter(|_| fast_count > 0),
+                solution: fast.clone().filter(|_| fast_count > 0),
             },
+        },
+        Answer {
+            puzzle: puzzle.clone(),
+            computed: Computed::Solution(fast),
         },
     ]
 }
 
 fn line_form(answer: &Answer) {
+    if answer.puzzle.notation == Notation::Numbers {
+        return;
+    }
     let mut out = Vec::new();
-    Printer::new(&mut out, OutputFormat::Line).answer(answer).unwrap();
-    let expected = match answer.computed {
-        Computed::Solution(Some(solution)) => digits(&solution),
+    let mut printer = Printer::new(&mut out, OutputFormat::Line, Symbols::Standard);
+    printer.answer(answer).unwrap();
+    drop(printer);
+    let expected = match &answer.computed {
+        Computed::Solution(Some(solution)) => solution.to_string(),
         _ => NO_SOLUTION.to_owned(),
     };
     assert_eq!(String::from_utf8(out).unwrap(), expected + "\n");
@@ -124,10 +165,11 @@ enum Item {
 
 fuzz_target!(|data: &[u8]| {
     let mut items = Vec::new();
-    for result in Puzzles::new(data).chain(std::iter::once(Ok(derived(data)))) {
+    let derived = [Ok(derived(data)), Ok(derived_sized(data))];
+    for result in Puzzles::new(data).chain(derived) {
         match result {
             Ok(puzzle) => {
-                let [solved, counted] = check(&puzzle);
+                let [counted, solved] = check(&puzzle);
                 line_form(&solved);
                 items.push(Item::Answer(solved));
                 items.push(Item::Answer(counted));
@@ -137,7 +179,7 @@ fuzz_target!(|data: &[u8]| {
     }
     for format in FORMATS {
         let mut out = Vec::new();
-        let mut printer = Printer::new(&mut out, format);
+        let mut printer = Printer::new(&mut out, format, Symbols::Standard);
         for item in &items {
             match item {
                 Item::Answer(answer) => printer.answer(answer).unwrap(),

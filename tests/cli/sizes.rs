@@ -404,7 +404,11 @@ fn answers_of_every_size_are_checked_and_puzzles_minimised() {
         .output()
         .unwrap();
     assert!(output.status.success());
-    let minimal: SizedGrid = String::from_utf8(output.stdout).unwrap().trim().parse().unwrap();
+    let minimal: SizedGrid = String::from_utf8(output.stdout)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
     assert!(full.solves(&minimal));
     assert_eq!(count_sized(&minimal, 2, Algorithm::Fast), 1);
     for cell in (0..six.cells()).filter(|&c| minimal.get(c) != 0) {
