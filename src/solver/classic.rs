@@ -16,7 +16,7 @@ use crate::grid::{CELLS, Grid};
 /// grid in lexicographic order until it breaks. Returns `Break` if it did.
 fn search<F>(board: &mut Board, cell: usize, on_solution: &mut F) -> ControlFlow<()>
 where
-    F: FnMut(&Grid) -> ControlFlow<()>,
+    F: FnMut(&Grid) -> ControlFlow<()> + ?Sized,
 {
     if cell == CELLS {
         return on_solution(board.grid());
@@ -38,12 +38,7 @@ where
 /// The lexicographically smallest solution of `puzzle`, or `None` if it has none.
 pub fn solve(puzzle: &Grid) -> Option<Grid> {
     let mut board = Board::new(puzzle)?;
-    let mut first = None;
-    let _ = search(&mut board, 0, &mut |grid| {
-        first = Some(*grid);
-        ControlFlow::Break(())
-    });
-    first
+    super::first_solution(|visit| search(&mut board, 0, visit))
 }
 
 /// The number of solutions of `puzzle`, counting no further than `limit`.
@@ -51,16 +46,7 @@ pub fn count(puzzle: &Grid, limit: u64) -> u64 {
     let Some(mut board) = Board::new(puzzle) else {
         return 0;
     };
-    let mut found = 0;
-    let _ = search(&mut board, 0, &mut |_| {
-        found += 1;
-        if found >= limit {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    found.min(limit)
+    super::count_up_to(limit, |visit| search(&mut board, 0, visit))
 }
 
 #[cfg(test)]

@@ -4,6 +4,8 @@ mod classic;
 mod fast;
 mod sized;
 
+use std::ops::ControlFlow;
+
 use crate::grid::{CELLS, Grid};
 use crate::named::Named;
 use crate::shape::Shape;
@@ -54,6 +56,33 @@ pub fn solve_avoiding(puzzle: &Grid, cell: usize, digit: u8) -> Option<Grid> {
         "a cell 0-80 and a digit 1-9"
     );
     fast::solve_avoiding(puzzle, cell, digit)
+}
+
+/// The visitor a search calls with each solution, in its order, until it breaks.
+type Visitor<'a, G> = &'a mut dyn FnMut(&G) -> ControlFlow<()>;
+
+/// The first solution `search` meets, if any.
+fn first_solution<G: Clone>(search: impl FnOnce(Visitor<G>) -> ControlFlow<()>) -> Option<G> {
+    let mut first = None;
+    let _ = search(&mut |grid: &G| {
+        first = Some(grid.clone());
+        ControlFlow::Break(())
+    });
+    first
+}
+
+/// How many solutions `search` meets, counting no further than `limit`.
+fn count_up_to<G>(limit: u64, search: impl FnOnce(Visitor<G>) -> ControlFlow<()>) -> u64 {
+    let mut found = 0;
+    let _ = search(&mut |_: &G| {
+        found += 1;
+        if found >= limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    found.min(limit)
 }
 
 /// [`solve`] for a puzzle of any shape: the 9×9 kernel for 9×9 puzzles, the size-general

@@ -79,7 +79,7 @@ impl Board {
 /// grid in lexicographic order until it breaks.
 fn search<F>(board: &mut Board, cell: usize, on_solution: &mut F) -> ControlFlow<()>
 where
-    F: FnMut(&SizedGrid) -> ControlFlow<()>,
+    F: FnMut(&SizedGrid) -> ControlFlow<()> + ?Sized,
 {
     if cell == board.shape().cells() {
         return on_solution(&board.grid);
@@ -102,12 +102,7 @@ where
 /// The lexicographically smallest solution of `puzzle`, or `None` if it has none.
 pub fn solve(puzzle: &SizedGrid) -> Option<SizedGrid> {
     let mut board = Board::new(puzzle)?;
-    let mut first = None;
-    let _ = search(&mut board, 0, &mut |grid| {
-        first = Some(grid.clone());
-        ControlFlow::Break(())
-    });
-    first
+    crate::solver::first_solution(|visit| search(&mut board, 0, visit))
 }
 
 /// The number of solutions of `puzzle`, counting no further than `limit`.
@@ -115,16 +110,7 @@ pub fn count(puzzle: &SizedGrid, limit: u64) -> u64 {
     let Some(mut board) = Board::new(puzzle) else {
         return 0;
     };
-    let mut found = 0;
-    let _ = search(&mut board, 0, &mut |_| {
-        found += 1;
-        if found >= limit {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    found.min(limit)
+    crate::solver::count_up_to(limit, |visit| search(&mut board, 0, visit))
 }
 
 #[cfg(test)]
