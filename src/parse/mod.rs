@@ -1,17 +1,19 @@
 //! The input grammar: a byte stream becomes puzzles, each with its form and first line, or a
 //! [`ParseError`] naming the line where the fault was found.
 //!
-//! The grammar is the one the README states under "Input": digits `1`–`9` are givens; `.`, `0`
-//! and `?` are holes; space, tab, `|`, `+`, `-` and `,` are separators; a line whose first
-//! non-blank character is `#` is a comment; a line of exactly 81 cells is a LINE puzzle; shorter
-//! lines add up to a GRID puzzle. Any other character is a fault that still takes a cell's
-//! place, so that the framing of the puzzles that follow is unchanged.
+//! The grammar is the one the README states under "Input" and "Sizes and shapes": symbols
+//! `1`–`9`, then `A`–`Z` in larger puzzles, are givens (or another convention of
+//! [`Symbols`]); `.`, `0` and `?` are holes; space, tab, `|`, `+`, `-` and `,` are separators;
+//! a line whose first non-blank character is `#` is a comment; a line of exactly 81 cells (N²
+//! for another size N) is a LINE puzzle; shorter lines add up to a GRID puzzle, whose first line
+//! tells its size. Any other character, or a symbol past the puzzle's size, is a fault that
+//! still takes a cell's place, so that the framing of the puzzles that follow is unchanged.
 //!
 //! Reading is a byte-level state machine over a [`BufRead`], in two layers: `line` says what
-//! each byte of a line is, and `framing` files finished lines into puzzles. It never holds more
-//! than the line in progress (at most 81 cells of it) and the grid in progress (at most 81
-//! cells), so a stream of any length, or a single line of a gigabyte, passes through in constant
-//! memory.
+//! each byte of a line is (reading it both one symbol a cell and as numbers), and `framing`
+//! files finished lines into puzzles and gives each its size. It never holds more than the line
+//! in progress (at most 625 cells of it) and the grid in progress (at most 625 cells), so a
+//! stream of any length, or a single line of a gigabyte, passes through in constant memory.
 
 mod cells;
 mod error;
