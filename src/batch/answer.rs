@@ -129,10 +129,7 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
             });
             Computed::Minimised(tools::minimise(grid, order))
         }
-        Mode::Shuffle { seed } => match logic_grid() {
-            Some(grid) => Computed::Shuffled(tools::shuffle(&grid, seed, extra.index).into()),
-            None => return Err(refuse(puzzle, "shuffling is")),
-        },
+        Mode::Shuffle { seed } => Computed::Shuffled(tools::shuffle(grid, seed, extra.index)),
     };
     Ok(Answer { puzzle, computed })
 }

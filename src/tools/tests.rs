@@ -231,3 +231,10 @@ fn a_repeat_names_the_digit_the_house_and_its_cells() {
     );
     assert_eq!(verdict(&conflicting, Response::NoSolution), "ok");
 }
+
+/// [`super::shuffle`] on a 9×9 grid, as the properties above take it.
+fn shuffle(puzzle: &Grid, seed: u64, index: u64) -> Grid {
+    super::shuffle(&SizedGrid::from(*puzzle), seed, index)
+        .as_nine()
+        .expect("a 9×9 puzzle shuffles to a 9×9 puzzle")
+}

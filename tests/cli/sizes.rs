@@ -378,7 +378,7 @@ fn bad_input_of_any_size_is_named_by_line_and_column_and_nothing_else_is_lost() 
 }
 
 #[test]
-fn answers_of_every_size_are_checked_and_puzzles_minimised() {
+fn answers_of_every_size_are_checked_and_puzzles_shuffled_and_minimised() {
     let dir = std::env::temp_dir().join(format!("resol-sizes-check-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let answers = dir.join("answers.txt");
@@ -396,6 +396,27 @@ fn answers_of_every_size_are_checked_and_puzzles_minimised() {
         .code(1)
         .stdout("ok\nwrong: 1 repeats in column 3 (r2c3, r4c3)\nwrong: r2c5 is empty\n");
     std::fs::remove_dir_all(&dir).unwrap();
+    let shuffled = resol()
+        .args(["--shuffle", "--seed", "3", "--count"])
+        .write_stdin(format!("{puzzle}\n"))
+        .output()
+        .unwrap();
+    assert!(!shuffled.status.success(), "two modes at once");
+    let shuffled = resol()
+        .args(["--shuffle", "--seed", "3"])
+        .write_stdin(format!("{puzzle}\n"))
+        .output()
+        .unwrap();
+    let shuffled: SizedGrid = String::from_utf8(shuffled.stdout)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    assert_eq!(shuffled.given_count(), puzzle.given_count());
+    assert_eq!(
+        count_sized(&shuffled, 2, Algorithm::Fast),
+        count_sized(&puzzle, 2, Algorithm::Fast)
+    );
     let six = Shape::for_size(6).unwrap();
     let full = answer_of(&puzzle_of(six, 3, 100));
     let output = resol()
