@@ -158,6 +158,9 @@ fn print_stats(summary: &Summary, shuffle_seed: Option<u64>) {
             summary.puzzles, summary.solved, summary.no_solution, summary.malformed,
         ),
     };
+    if summary.refused > 0 {
+        counts += &format!(", {} not 9×9 for this mode", summary.refused);
+    }
     if let Some(wrong) = summary.wrong {
         counts += &format!(", {wrong} wrong");
     }
