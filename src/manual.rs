@@ -32,6 +32,7 @@ const EXAMPLES: Section = Section {
         "resol --generate 10 --level hard    ten new puzzles rated hard",
         "resol --check answers.txt cases.txt check answers (any valid completion is ok)",
         "resol --dedup puzzles.txt           drop puzzles equivalent to an earlier one",
+        "resol --generate 5 --size 16        five new 16x16 puzzles",
     ],
 };
 
@@ -46,6 +47,9 @@ const INPUT: Section = Section {
         "lines, separator lines and the border lines of boxed boards are skipped. A malformed",
         "puzzle is reported on standard error with its line, and every other one is answered; an",
         "input with a NUL byte in its first 8 KiB is binary, and skipped from that line on.",
+        "Other sizes, 4x4 to 25x25, are read without a flag: a line of N*N cells is a puzzle,",
+        "a first line of N cells begins an N-row grid; symbols 1-9 then A-Z (G = 16), or",
+        "numbers separated by blanks; --size, --box and --symbols force a reading.",
     ],
 };
 
@@ -55,7 +59,7 @@ const EXIT_STATUS: Section = Section {
     lines: &[
         "0  every puzzle was well-formed (some may have no solution)",
         "1  a puzzle was malformed, an input was binary, or the input held no puzzle;",
-        "   with --check, also: an answer was wrong",
+        "   with --check, also: an answer was wrong; a puzzle not 9x9 in a 9x9-only mode",
         "2  usage error, unreadable file, or a write error other than a closed pipe",
     ],
 };
