@@ -29,13 +29,16 @@
 //!
 //! # Search and exactness
 //!
-//! The answer is the lexicographically smallest solution. Propagation only removes candidates
-//! that belong to no solution, so a search that branches on the first open cell in row-major
-//! order, values ascending, meets the smallest solution first. That order makes large searches
-//! on big grids, though, where branching on the cell with the fewest candidates stays small. So
-//! [`solve`] first searches in that order for up to two solutions: a puzzle with exactly one
-//! (every proper puzzle) has found its answer, one with none has none, and only a puzzle with
-//! several is searched again in row-major order. Branching is binary: a copy takes the cell's
+//! The answer is the lexicographically smallest solution. A search that branches on the first
+//! open cell in row-major order, values ascending, meets it first, but that order makes huge
+//! searches on big grids (a puzzle whose first rows are empty and last rows full backtracks
+//! through the first rows for ever), where branching on the cell with the fewest candidates
+//! stays small. So [`solve`] searches in that order for up to two solutions: a puzzle with
+//! exactly one (every proper puzzle) has found its answer, one with none has none. A puzzle with
+//! several is then walked cell by cell in row-major order, each earlier cell fixed to the
+//! smallest solution known: a search for a solution with a smaller value in the cell either
+//! finds one, which is smaller and replaces the known one, or proves there is none, and the
+//! cell is fixed. Branching is binary: a copy takes the cell's
 //! smallest candidate; when its subtree is done, the position itself loses that candidate and
 //! propagates before choosing again, so what a failed value teaches reaches its siblings.
 //!
@@ -244,15 +247,6 @@ impl Counts {
         self.twice |= self.once & values;
         self.once |= values;
     }
-}
-
-/// Where the search branches.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Order {
-    /// The first open cell in row-major order: the first solution met is the smallest.
-    RowMajor,
-    /// The open cell with the fewest candidates: the smallest trees.
-    FewestCandidates,
 }
 
 /// A search position: every cell's word, and the naked singles waiting to be placed.
@@ -494,28 +488,23 @@ impl Position {
     }
 
     /// Where to branch, or `None` when every cell is placed: a cell and the candidate it takes
-    /// first (its smallest). With [`Order::FewestCandidates`], the open cell with the fewest
-    /// candidates, unless some house has a value with fewer places than that: then the first of
-    /// those places, with that value, as dancing links would choose.
-    fn choose(&self, tables: &Tables, order: Order, weights: &Weights) -> Option<(usize, u32)> {
+    /// first (its smallest). The open cell with the fewest candidates per weight, unless some
+    /// house has a value with fewer places than it has candidates: then the first of those
+    /// places, with that value, as dancing links would choose.
+    fn choose(&self, tables: &Tables, weights: &Weights) -> Option<(usize, u32)> {
         let open = |&(_, &word): &(usize, &u32)| word & PLACED == 0;
         let mut cells = self.cells.iter().enumerate().filter(open);
         let lowest = |(cell, &word): (usize, &u32)| (cell, word & word.wrapping_neg());
-        let (cell, word) = match order {
-            Order::RowMajor => return cells.next().map(lowest),
-            Order::FewestCandidates => {
-                // The least candidates per weight: a / wa < b / wb, compared without division.
-                let mut best = cells.next()?;
-                let mut best_score = (best.1.count_ones(), weights.of(tables, best.0));
-                for (cell, word) in cells {
-                    let score = (word.count_ones(), weights.of(tables, cell));
-                    if score.0 * best_score.1 < best_score.0 * score.1 {
-                        (best, best_score) = ((cell, word), score);
-                    }
-                }
-                best
+        // The least candidates per weight: a / wa < b / wb, compared without division.
+        let mut best = cells.next()?;
+        let mut best_score = (best.1.count_ones(), weights.of(tables, best.0));
+        for (cell, word) in cells {
+            let score = (word.count_ones(), weights.of(tables, cell));
+            if score.0 * best_score.1 < best_score.0 * score.1 {
+                (best, best_score) = ((cell, word), score);
             }
-        };
+        }
+        let (cell, word) = best;
         let fewest = word.count_ones();
         if fewest <= 2 {
             return Some(lowest((cell, word)));
@@ -571,31 +560,29 @@ impl Position {
     }
 }
 
-/// Searches `position` in `order`, calling `visit` with each solution until it breaks.
+/// Calls `visit` with each solution of `position` until it breaks.
 fn search(
     tables: &Tables,
     position: Position,
-    order: Order,
     visit: &mut dyn FnMut(&Position) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    descend(tables, position, order, &mut Weights::new(tables), visit)
+    descend(tables, position, &mut Weights::new(tables), visit)
 }
 
 /// [`search`] below `position`, weighing the contradictions met in `weights`.
 fn descend(
     tables: &Tables,
     mut position: Position,
-    order: Order,
     weights: &mut Weights,
     visit: &mut dyn FnMut(&Position) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     loop {
-        let Some((cell, bit)) = position.choose(tables, order, weights) else {
+        let Some((cell, bit)) = position.choose(tables, weights) else {
             return visit(&position);
         };
         let mut child = position.clone();
         if child.place(tables, cell, bit) && child.propagate(tables) {
-            descend(tables, child, order, weights, visit)?;
+            descend(tables, child, weights, visit)?;
         } else {
             weights.weigh(tables, child.conflict);
         }
@@ -609,7 +596,7 @@ fn descend(
 /// Counts the solutions of `position` up to `limit`, keeping the first one met.
 fn count_from(tables: &Tables, position: Position, limit: u64) -> (u64, Option<SizedGrid>) {
     let (mut found, mut first) = (0, None);
-    let _ = search(tables, position, Order::FewestCandidates, &mut |solved| {
+    let _ = search(tables, position, &mut |solved| {
         found += 1;
         first.get_or_insert_with(|| solved.grid(tables.shape));
         if found >= limit {
@@ -628,15 +615,44 @@ pub fn solve(puzzle: &SizedGrid) -> Option<SizedGrid> {
     match count_from(tables, root.clone(), 2) {
         (1, only) => only,
         (0, _) => None,
-        _ => {
-            let mut smallest = None;
-            let _ = search(tables, root, Order::RowMajor, &mut |solved| {
-                smallest = Some(solved.grid(tables.shape));
-                ControlFlow::Break(())
-            });
-            smallest
-        }
+        (_, first) => first.map(|first| smallest_from(tables, root, first)),
     }
+}
+
+/// The smallest solution of `root`, which has `solution` and others. For each open cell in
+/// row-major order, with every earlier cell fixed to the smallest solution known, a solution
+/// with a smaller value there is searched for (fewest candidates first); one found is smaller
+/// and takes the place of the known one, and the cell is asked again; when there is none, the
+/// cell is fixed, and propagation usually fixes many after it, which need no question.
+fn smallest_from(tables: &Tables, root: Position, mut smallest: SizedGrid) -> SizedGrid {
+    let mut prefix = root;
+    for cell in 0..tables.shape.cells() {
+        if prefix.cells[cell] & PLACED != 0 {
+            continue;
+        }
+        loop {
+            let below = prefix.cells[cell] & ((1 << (smallest.get(cell) - 1)) - 1);
+            let smaller = restricted(tables, &prefix, cell, below)
+                .and_then(|position| count_from(tables, position, 1).1);
+            match smaller {
+                Some(solution) => smallest = solution,
+                None => break,
+            }
+        }
+        let fixed = prefix.place(tables, cell, 1 << (smallest.get(cell) - 1));
+        let consistent = fixed && prefix.propagate(tables);
+        debug_assert!(consistent, "the smallest solution agrees with its prefix");
+    }
+    smallest
+}
+
+/// `position` with `cell` left only the candidates in `keep`, propagated; `None` when that is
+/// a contradiction.
+fn restricted(tables: &Tables, position: &Position, cell: usize, keep: u32) -> Option<Position> {
+    let mut narrowed = position.clone();
+    let dropped = narrowed.cells[cell] & !keep;
+    let open = keep != 0 && narrowed.eliminate(cell, dropped) && narrowed.propagate(tables);
+    open.then_some(narrowed)
 }
 
 /// The number of solutions of `puzzle`, counting no further than `limit`.
@@ -648,17 +664,15 @@ pub fn count(puzzle: &SizedGrid, limit: u64) -> u64 {
 /// A solution of `puzzle` in which `cell` does not hold `value`, if any.
 pub fn solve_avoiding(puzzle: &SizedGrid, cell: usize, value: u8) -> Option<SizedGrid> {
     let tables = tables(puzzle.shape());
-    let mut root = Position::new(tables, puzzle)?;
+    let root = Position::new(tables, puzzle)?;
     let bit = 1 << (value - 1);
     if root.cells[cell] & PLACED != 0 {
         return (root.cells[cell] & bit == 0)
             .then(|| count_from(tables, root, 1).1)
             .flatten();
     }
-    if root.cells[cell] & bit != 0 && !(root.eliminate(cell, bit) && root.propagate(tables)) {
-        return None;
-    }
-    count_from(tables, root, 1).1
+    let avoiding = restricted(tables, &root, cell, root.cells[cell] & !bit)?;
+    count_from(tables, avoiding, 1).1
 }
 
 /// A random solution of the empty grid of `shape`: the search branches on the cell with the
@@ -676,8 +690,7 @@ fn fill_randomly(
     position: Position,
     draw: &mut dyn FnMut(usize) -> usize,
 ) -> Option<SizedGrid> {
-    let Some((cell, _)) = position.choose(tables, Order::FewestCandidates, &Weights::new(tables))
-    else {
+    let Some((cell, _)) = position.choose(tables, &Weights::new(tables)) else {
         return Some(position.grid(tables.shape));
     };
     let word = position.cells[cell];
