@@ -62,6 +62,21 @@ proptest! {
     }
 
     #[test]
+    fn a_solution_grid_has_the_form_and_automorphisms_of_its_shuffles(
+        seed in 0u64..1_000_000, shuffle_seed: u64,
+    ) {
+        let (_, solution) = unique_puzzle(seed);
+        let form = canonical(&solution);
+        prop_assert_eq!(canonical(&shuffle(&solution, shuffle_seed, seed)), form);
+        prop_assert_eq!(canonical(&form.grid), form, "the form is a fixed point");
+        prop_assert!(form.grid.to_string().starts_with("12345678945"));
+        for index in 0..20 {
+            let equivalent = shuffle(&solution, shuffle_seed, index);
+            prop_assert!(form.grid.cells() <= equivalent.cells(), "{} > {}", form.grid, equivalent);
+        }
+    }
+
+    #[test]
     fn equivalent_puzzles_have_as_many_solutions(
         seed in 0u64..1_000_000, density in 20usize..60, shuffle_seed: u64,
     ) {
