@@ -13,20 +13,22 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
+use super::utf16::Utf16Decoder;
 use crate::format::NO_SOLUTION;
 use crate::parse::Reading;
 use crate::parse::{ParseError, Puzzles};
 use crate::tools::{Fault, Response};
 
 /// The answers of a `--check` run, one after another.
-pub struct Answers<R = BufReader<File>> {
+pub struct Answers<R = BufReader<Utf16Decoder<File>>> {
     puzzles: Puzzles<NoSolutionLines<R>>,
 }
 
 impl Answers {
     /// The answers of the file at `path`.
     pub fn open(path: &Path, reading: Reading) -> io::Result<Answers> {
-        Ok(Answers::new(BufReader::new(File::open(path)?), reading))
+        let file = Utf16Decoder::new(File::open(path)?);
+        Ok(Answers::new(BufReader::new(file), reading))
     }
 }
 

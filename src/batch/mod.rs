@@ -23,6 +23,7 @@ mod generation;
 mod pipeline;
 mod report;
 mod stream;
+mod utf16;
 
 use std::io::{self, Write};
 use std::path::PathBuf;

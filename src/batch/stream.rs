@@ -8,6 +8,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use super::utf16::Utf16Decoder;
+
 /// Where puzzles are read from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
@@ -287,10 +289,11 @@ impl Stream {
     }
 }
 
+/// Opens `input`, decoding it if it is UTF-16 text.
 fn open(input: &Input) -> io::Result<Box<dyn Read + Send>> {
     Ok(match input {
-        Input::Stdin => Box::new(io::stdin()),
-        Input::File(path) => Box::new(File::open(path)?),
+        Input::Stdin => Box::new(Utf16Decoder::new(io::stdin())),
+        Input::File(path) => Box::new(Utf16Decoder::new(File::open(path)?)),
     })
 }
 

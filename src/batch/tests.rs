@@ -15,7 +15,7 @@ fn puzzle_file(name: &str, puzzles: usize) -> PathBuf {
     let mut text = String::new();
     for i in 0..puzzles {
         if i % 300 == 299 {
-            text.push_str(&"x".repeat(81));
+            text.push_str(&format!("1{}", "x".repeat(80)));
         } else {
             let line = SOLVED
                 .chars()

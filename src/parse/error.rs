@@ -24,6 +24,21 @@ impl fmt::Display for BadCharacter {
     }
 }
 
+/// How holes may be written, as messages about an unexpected character end.
+pub(crate) const HOLES: &str = " (holes are '.', '0', '?', and '-', '_', '*' in a compact line)";
+
+impl BadCharacter {
+    /// What follows the message about an unexpected character that may be meant for a hole
+    /// (a mark such as `_`, `*` or `•`, not a letter, a digit or an invisible character): the
+    /// ways a hole may be written.
+    fn hint(&self) -> &'static str {
+        match *self {
+            BadCharacter::Unexpected(c) if !c.is_alphanumeric() && !is_invisible(c) => HOLES,
+            _ => "",
+        }
+    }
+}
+
 /// Whether `c` would not show in a message: a control, a space, a byte-order mark or a
 /// zero-width character. Such characters are named by their code point instead.
 fn is_invisible(c: char) -> bool {
@@ -56,7 +71,7 @@ impl fmt::Display for CutShortBy {
 #[derive(Debug, thiserror::Error)]
 pub enum ParseError {
     /// A character outside the grammar; its puzzle was read to the end and dropped.
-    #[error("line {line}: {character} in column {column}")]
+    #[error("line {line}: {character} in column {column}{}", character.hint())]
     BadCharacter {
         /// Line of the character, from 1.
         line: u64,

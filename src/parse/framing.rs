@@ -18,6 +18,7 @@ use std::collections::VecDeque;
 
 use super::cells::{Cells, Fault, FaultKind};
 use super::error::{CutShortBy, ParseError};
+use super::holes::TrailingField;
 use super::line::{FinishedLine, LineReading};
 use super::{Notation, Puzzle, PuzzleForm, Reading};
 use crate::grid::CELLS;
@@ -89,7 +90,13 @@ impl Framer {
 
     /// Files the cells of a finished line: a whole puzzle, part of a grid, or a fault.
     pub fn file(&mut self, line: &FinishedLine) {
-        let line = line.reading(self.reads_as_numbers(line));
+        let numbers = self.reads_as_numbers(line);
+        let trailing_hole = match line.trailing {
+            TrailingField::None => false,
+            TrailingField::Hole => true,
+            TrailingField::Either => !self.completes_row(line.reading(numbers, false).count),
+        };
+        let line = line.reading(numbers, trailing_hole);
         match (self.reading.shape, self.grid.as_ref().map(|grid| grid.kind)) {
             (Some(shape), _) => self.file_forced(shape, &line),
             (None, None) => self.begin(&line),
@@ -126,6 +133,17 @@ impl Framer {
             (None, Some(GridKind::Rows(shape))) => count == shape.size(),
             (None, Some(_)) => count == 9,
             (None, None) => SIZES.contains(&count) || Shape::for_cells(count).is_some(),
+        }
+    }
+
+    /// Whether a line of `count` cells is complete where it stands, so that a comma after its
+    /// last cell is a trailing comma and not an empty field: a row of the grid in progress (9
+    /// cells in a 9×9), or, to begin with, a 9×9 row or a whole puzzle.
+    fn completes_row(&self, count: usize) -> bool {
+        match (self.reading.shape, self.grid.as_ref().map(|grid| grid.kind)) {
+            (Some(shape), _) => count == shape.size() || count == shape.cells(),
+            (None, Some(kind)) => count == kind.shape().size(),
+            (None, None) => count == 9 || Shape::for_cells(count).is_some(),
         }
     }
 

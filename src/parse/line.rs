@@ -8,6 +8,7 @@
 
 use super::cells::{Cells, Fault, FaultKind};
 use super::error::BadCharacter;
+use super::holes::{CompactRun, EmptyFields, Slots, TrailingField};
 use super::line_feed;
 use crate::grid::CELLS;
 use crate::shape::{MAX_CELLS, MAX_SIZE, SIZES};
@@ -93,6 +94,15 @@ const WHOLE_PUZZLE: [bool; MAX_CELLS + 1] = {
     table
 };
 
+/// Whether `count` cells in a row make a whole puzzle: of the forced size's cells if one is
+/// forced, else of any size.
+fn is_whole(forced_cells: Option<usize>, count: usize) -> bool {
+    match forced_cells {
+        Some(cells) => count == cells,
+        None => WHOLE_PUZZLE.get(count).copied().unwrap_or(false),
+    }
+}
+
 /// What the line in progress has shown so far.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum LineKind {
@@ -148,6 +158,37 @@ impl BorderScan {
     }
 }
 
+/// How a line begins: a word of three letters or more (`Grid`, `Puzzle`, `Solution`) makes it
+/// text, unless it is a row of symbols after all.
+#[derive(Clone, Copy)]
+struct Opening {
+    /// Letters in a row from the first character that is not a blank.
+    letters: u8,
+    /// The opening is over: a character other than a letter came, or the word is long enough.
+    done: bool,
+    /// The line begins with a word.
+    word: bool,
+}
+
+impl Opening {
+    const START: Opening = Opening {
+        letters: 0,
+        done: false,
+        word: false,
+    };
+
+    /// Takes the next byte of the line into account.
+    fn byte(&mut self, byte: u8) {
+        if byte.is_ascii_alphabetic() {
+            self.letters += 1;
+            self.word = self.letters >= 3;
+            self.done = self.word;
+        } else {
+            self.done = self.letters > 0 || !matches!(byte, b' ' | b'\t');
+        }
+    }
+}
+
 /// A UTF-8 sequence begun but not yet complete.
 #[derive(Clone, Copy, Default)]
 struct PendingUtf8 {
@@ -172,6 +213,8 @@ struct NumberReading {
     possible: bool,
     /// Some token has two digits: without one, the line reads the same one symbol a cell.
     two_digits: bool,
+    /// The line's comma-separated fields, whose empty ones are holes.
+    fields: EmptyFields,
 }
 
 impl NumberReading {
@@ -184,6 +227,7 @@ impl NumberReading {
         start: 0,
         possible: true,
         two_digits: false,
+        fields: EmptyFields::START,
     };
 
     /// Takes the next byte of the line, at `column` (from 1).
@@ -201,7 +245,15 @@ impl NumberReading {
                 self.hole = true;
                 self.start = column as u32;
             }
-            b' ' | b'\t' | b',' | b'|' | b'+' | b'-' | b'\r' | b'\n' => self.end_token(),
+            b' ' | b'\t' | b'\r' | b'\n' => self.end_token(),
+            b',' => {
+                self.end_token();
+                self.fields.comma(self.values.len, column);
+            }
+            b'|' | b'+' | b'-' => {
+                self.end_token();
+                self.fields.other_separator();
+            }
             _ => self.possible = false,
         }
     }
@@ -218,6 +270,7 @@ impl NumberReading {
             self.columns[self.values.len] = self.start;
         }
         self.values.push(self.value);
+        self.fields.cell();
         self.two_digits |= self.digits == 2;
         (self.value, self.digits, self.hole) = (0, 0, false);
     }
@@ -227,11 +280,23 @@ impl NumberReading {
         self.possible && self.two_digits && !self.values.is_empty()
     }
 
+    /// Ends the line at `end_column`: the token in progress, and the holes of empty fields.
+    fn end(&mut self, end_column: u64) {
+        self.end_token();
+        let mut slots = Slots {
+            values: &mut self.values.values,
+            columns: &mut self.columns,
+            characters: None,
+        };
+        self.values.len = self.fields.apply(&mut slots, self.values.len, end_column);
+    }
+
     fn clear(&mut self) {
         self.values.clear();
         (self.value, self.digits, self.hole) = (0, 0, false);
         self.possible = true;
         self.two_digits = false;
+        self.fields.clear();
     }
 }
 
@@ -249,6 +314,8 @@ pub(super) struct FinishedLine<'a> {
     pub numbers: Option<(&'a Cells, &'a [u32; MAX_CELLS])>,
     /// Something other than a cell stands between two of its cells (blanks, separators).
     pub spaced: bool,
+    /// Whether the line ends with an empty field of a comma-separated row.
+    pub trailing: TrailingField,
 }
 
 /// A line's cells in the reading chosen for it.
@@ -268,13 +335,16 @@ pub(super) struct LineReading<'a> {
 }
 
 impl FinishedLine<'_> {
-    /// The line read as numbers when `numbers` (and that reading exists), else a symbol a cell.
-    pub fn reading(&self, numbers: bool) -> LineReading<'_> {
+    /// The line read as numbers when `numbers` (and that reading exists), else a symbol a cell;
+    /// with the hole of an empty last field when `trailing_hole`.
+    pub fn reading(&self, numbers: bool, trailing_hole: bool) -> LineReading<'_> {
+        let extra = usize::from(trailing_hole && self.trailing != TrailingField::None);
+        let held = |count: usize| (count + extra).min(MAX_CELLS);
         match self.numbers {
             Some((values, columns)) if numbers => LineReading {
                 number: self.number,
-                values: &values.values[..values.len.min(MAX_CELLS)],
-                count: values.len,
+                values: &values.values[..held(values.len)],
+                count: values.len + extra,
                 columns,
                 characters: None,
                 fault: None,
@@ -283,8 +353,8 @@ impl FinishedLine<'_> {
             },
             _ => LineReading {
                 number: self.number,
-                values: &self.cells.values[..self.cells.len.min(MAX_CELLS)],
-                count: self.cells.len,
+                values: &self.cells.values[..held(self.cells.len)],
+                count: self.cells.len + extra,
                 columns: self.columns,
                 characters: Some(self.characters),
                 fault: self.cells.fault,
@@ -331,6 +401,20 @@ impl LineReading<'_> {
     }
 }
 
+/// Whether `c` is a blank beyond ASCII: a no-break space (which word processors and web pages
+/// put between cells), or another space of fixed width.
+fn is_wide_blank(c: char) -> bool {
+    matches!(
+        c,
+        '\u{A0}' | '\u{2000}'..='\u{200A}' | '\u{202F}' | '\u{205F}' | '\u{3000}'
+    )
+}
+
+/// Whether `c` draws a board's lines (`─│┌┬┐├┼┤└┴┘`, `═║╔`…): a separator, like `-` and `|`.
+fn is_box_drawing(c: char) -> bool {
+    matches!(c, '\u{2500}'..='\u{257F}')
+}
+
 /// The state of the line in progress.
 pub(super) struct LineScanner {
     /// Number of the line in progress, from 1.
@@ -351,6 +435,12 @@ pub(super) struct LineScanner {
     /// row, so it takes no annotation.
     gap_after_cells: bool,
     border: BorderScan,
+    /// The line read as a compact run where `-`, `_` and `*` are holes.
+    run: CompactRun,
+    /// The line's comma-separated fields, whose empty ones are holes.
+    fields: EmptyFields,
+    /// How the line begins: with a word, it may be text.
+    opening: Opening,
     classes: &'static [ByteClass; 256],
     /// Whether lines are also read as numbers (standard symbols only).
     reads_numbers: bool,
@@ -374,6 +464,9 @@ impl LineScanner {
             carriage_return: false,
             gap_after_cells: false,
             border: BorderScan::START,
+            run: CompactRun::START,
+            fields: EmptyFields::START,
+            opening: Opening::START,
             classes: byte_classes(symbols),
             reads_numbers: symbols == Symbols::Standard,
             forced_cells,
@@ -387,10 +480,7 @@ impl LineScanner {
 
     /// Whether `count` cells in a row make a whole puzzle, which may take an annotation.
     fn is_whole_puzzle(&self, count: usize) -> bool {
-        match self.forced_cells {
-            Some(cells) => count == cells,
-            None => WHOLE_PUZZLE.get(count).copied().unwrap_or(false),
-        }
+        is_whole(self.forced_cells, count)
     }
 
     /// Whether nothing more on this line can change the outcome: a comment, an annotation, or a
@@ -461,6 +551,9 @@ impl LineScanner {
             return false;
         }
         self.border.byte(byte);
+        if !self.opening.done {
+            self.opening.byte(byte);
+        }
         if self.utf8.needed > 0 {
             if byte & 0b1100_0000 == 0b1000_0000 {
                 self.continue_utf8(byte);
@@ -473,18 +566,16 @@ impl LineScanner {
             self.numbers.byte(byte, self.column + 1);
         }
         match self.classes[byte as usize] {
-            ByteClass::Cell(value) => self.cell(value, byte),
-            ByteClass::Blank if !self.gap_after_cells && self.is_whole_puzzle(self.cells.len) => {
-                self.kind = LineKind::Annotation;
+            ByteClass::Cell(value) => {
+                self.run.symbol(self.column + 1);
+                self.cell(value, byte);
             }
-            ByteClass::Blank => self.gap(),
-            ByteClass::Separator => {
-                self.gap();
-                self.kind = LineKind::Content;
-            }
+            ByteClass::Blank => self.blank(),
+            ByteClass::Separator => self.separator(byte),
             ByteClass::Hash if self.kind == LineKind::Blank => self.kind = LineKind::Comment,
             ByteClass::CarriageReturn => self.carriage_return = true,
             ByteClass::LineFeed => return true,
+            _ if matches!(byte, b'_' | b'*') => self.hole_mark(byte),
             ByteClass::Hash | ByteClass::Drawing | ByteClass::Other if byte.is_ascii() => {
                 self.bad_character(BadCharacter::Unexpected(char::from(byte)));
             }
@@ -500,9 +591,13 @@ impl LineScanner {
         if self.utf8.needed > 0 {
             self.abandon_utf8();
         }
-        self.numbers.end_token();
-        let holds_cells =
-            self.kind != LineKind::Comment && !self.cells.is_empty() && !self.border.is_border();
+        let end_column = self.column + 1;
+        self.numbers.end(end_column);
+        let trailing = self.place_other_holes(end_column);
+        let holds_cells = self.kind != LineKind::Comment
+            && !self.cells.is_empty()
+            && !self.border.is_border()
+            && !self.is_text();
         holds_cells.then_some(FinishedLine {
             number: self.number,
             cells: &self.cells,
@@ -513,7 +608,46 @@ impl LineScanner {
                 .applies()
                 .then_some((&self.numbers.values, &self.numbers.columns)),
             spaced: self.gap_between_cells(),
+            trailing,
         })
+    }
+
+    /// Places the holes written as `-`, `_` or `*` in a compact line, or as empty fields of a
+    /// comma-separated one, among the line's cells; returns what its last field is.
+    fn place_other_holes(&mut self, end_column: u64) -> TrailingField {
+        let mut slots = Slots {
+            values: &mut self.cells.values,
+            columns: &mut self.columns,
+            characters: Some(&mut self.characters),
+        };
+        let forced = self.forced_cells;
+        if self.run.applies(|count| is_whole(forced, count)) && !self.border.is_border() {
+            (self.cells.len, self.cells.fault) = self.run.apply(&mut slots, self.cells.len);
+            self.numbers.possible = false;
+            return TrailingField::None;
+        }
+        self.cells.len = self.fields.apply(&mut slots, self.cells.len, end_column);
+        self.fields.trailing()
+    }
+
+    /// Whether the line is text (`Grid 01`, `Puzzle 1 (Easy)`, `Solution:`): it begins with a
+    /// word of three letters or more, and is not a row of a larger grid whose letters are its
+    /// symbols (`ABCD.1..` in a 16×16 grid): a row whose length is a size, or a whole puzzle,
+    /// with no fault and no symbol past that size.
+    fn is_text(&self) -> bool {
+        if !self.opening.word {
+            return false;
+        }
+        let count = self.cells.len;
+        let size = if SIZES.contains(&count) {
+            count
+        } else if self.is_whole_puzzle(count) {
+            count.isqrt()
+        } else {
+            return true;
+        };
+        let values = &self.cells.values[..count];
+        self.cells.fault.is_some() || values.iter().any(|&value| usize::from(value) > size)
     }
 
     /// Moves to the next line, once the line ended is filed.
@@ -525,6 +659,9 @@ impl LineScanner {
         self.numbers.clear();
         self.gap_after_cells = false;
         self.border = BorderScan::START;
+        self.run = CompactRun::START;
+        self.fields.clear();
+        self.opening = Opening::START;
     }
 
     /// Whether something other than a cell stands between two cells of the line. The flag
@@ -533,6 +670,39 @@ impl LineScanner {
     fn gap_between_cells(&self) -> bool {
         let count = self.cells.len.min(MAX_CELLS);
         count > 1 && self.columns[count - 1] - self.columns[0] != (count - 1) as u32
+    }
+
+    /// A blank: after a whole puzzle's cells in a row, the rest of the line is an annotation.
+    #[inline]
+    fn blank(&mut self) {
+        let whole = |count| self.is_whole_puzzle(count);
+        if (!self.gap_after_cells && whole(self.cells.len)) || self.run.applies(whole) {
+            self.kind = LineKind::Annotation;
+        } else {
+            self.gap();
+            self.run.blank();
+        }
+    }
+
+    /// A separator: `-` may be a hole of a compact line, `,` ends a field.
+    #[inline]
+    fn separator(&mut self, byte: u8) {
+        match byte {
+            b'-' => self.run.mark(self.column + 1),
+            _ => self.run.interrupt(),
+        }
+        match byte {
+            b',' => self.fields.comma(self.cells.len, self.column + 1),
+            _ => self.fields.other_separator(),
+        }
+        self.gap();
+        self.kind = LineKind::Content;
+    }
+
+    /// `_` or `*`: a hole of a compact line, a fault anywhere else.
+    fn hole_mark(&mut self, byte: u8) {
+        self.run.mark(self.column + 1);
+        self.fault_cell(BadCharacter::Unexpected(char::from(byte)));
     }
 
     /// A blank or separator: after the first cell, the cells are no longer in a row.
@@ -547,6 +717,7 @@ impl LineScanner {
     fn cell(&mut self, value: u8, byte: u8) {
         self.column += 1;
         self.kind = LineKind::Content;
+        self.fields.cell();
         if self.cells.len < MAX_CELLS {
             self.characters[self.cells.len] = byte;
             self.columns[self.cells.len] = self.column as u32;
@@ -556,15 +727,22 @@ impl LineScanner {
 
     /// Records a character fault: it takes a cell's place so the puzzle keeps its framing.
     fn bad_character(&mut self, character: BadCharacter) {
+        self.run.symbol(self.column + 1);
+        let fault = self.fault_cell(character);
+        self.run.fault(fault);
+    }
+
+    /// A cell that is a fault, unless the line turns out a compact run and it a hole mark.
+    fn fault_cell(&mut self, character: BadCharacter) -> Fault {
         self.numbers.possible = false;
         self.cell(0, b'.');
-        if self.cells.fault.is_none() {
-            self.cells.fault = Some(Fault {
-                line: self.number,
-                column: self.column,
-                kind: FaultKind::Character(character),
-            });
-        }
+        let fault = Fault {
+            line: self.number,
+            column: self.column,
+            kind: FaultKind::Character(character),
+        };
+        self.cells.fault.get_or_insert(fault);
+        fault
     }
 
     fn start_utf8(&mut self, byte: u8) {
@@ -597,6 +775,14 @@ impl LineScanner {
         {
             Some(BYTE_ORDER_MARK)
                 if self.number == 1 && self.column == 0 && self.kind == LineKind::Blank => {}
+            Some(c) if is_wide_blank(c) => {
+                self.numbers.end_token();
+                self.blank();
+            }
+            Some(c) if is_box_drawing(c) => {
+                self.numbers.end_token();
+                self.separator(b'|');
+            }
             Some(c) => self.bad_character(BadCharacter::Unexpected(c)),
             None => self.bad_character(BadCharacter::InvalidUtf8(bytes[0])),
         }

@@ -18,6 +18,7 @@
 mod cells;
 mod error;
 mod framing;
+mod holes;
 mod line;
 
 use std::io::{self, BufRead};

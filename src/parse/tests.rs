@@ -1,5 +1,6 @@
 //! The grammar, case by case: texts and the puzzles or faults they read as.
 
+use super::error::HOLES;
 use super::*;
 
 /// The seed lesson's puzzle in the line form.
@@ -182,7 +183,9 @@ fn cases() -> Vec<(&'static str, Vec<u8>, Vec<Read>)> {
         (
             "a line of drawing characters without a rule of three is no border",
             b"*--*\n".to_vec(),
-            vec![fault("line 1: unexpected character '*' in column 1")],
+            vec![fault(&format!(
+                "line 1: unexpected character '*' in column 1{HOLES}"
+            ))],
         ),
         (
             "an annotation after 81 cells in a row: a rating, a name, a comment, after a tab",
@@ -216,7 +219,9 @@ fn cases() -> Vec<(&'static str, Vec<u8>, Vec<Read>)> {
         (
             "a comment without a blank before it is no annotation",
             format!("{LINE}#9.1\n").into(),
-            vec![fault("line 1: unexpected character '#' in column 82")],
+            vec![fault(&format!(
+                "line 1: unexpected character '#' in column 82{HOLES}"
+            ))],
         ),
     ]
 }
@@ -526,4 +531,228 @@ fn letters_and_hex_symbols_read_their_conventions() {
         .unwrap()
         .unwrap();
     assert_eq!(&puzzle.grid.cells()[..3], &[1, 16, 0]);
+}
+
+/// The seed puzzle with its holes written `hole`.
+fn line_with_holes(hole: &str) -> String {
+    LINE.replace('.', hole)
+}
+
+#[test]
+fn dashes_underscores_and_stars_are_holes_in_a_compact_line() {
+    let line = puzzles(LINE)[0].clone();
+    for hole in ["-", "_", "*"] {
+        let text = format!(
+            "{}\n{}  11.9/1.2/1.2 # rated\n",
+            line_with_holes(hole),
+            line_with_holes(hole)
+        );
+        let read = puzzles(&text);
+        assert_eq!(read.len(), 2, "{hole}");
+        for puzzle in read {
+            assert_eq!(
+                (puzzle.grid, puzzle.form),
+                (line.grid.clone(), PuzzleForm::Line),
+                "{hole}"
+            );
+        }
+    }
+    // Three dash-hole lines are three puzzles, not one puzzle of their cells.
+    let three = format!("{0}\n{0}\n{0}\n", line_with_holes("-"));
+    assert_eq!(puzzles(&three).len(), 3);
+    // Mixed marks in one line, and a 4×4 of sixteen.
+    let mixed = LINE
+        .replacen('.', "-", 3)
+        .replacen('.', "_", 3)
+        .replacen('.', "*", 3);
+    assert_eq!(puzzles(&mixed)[0].grid, line.grid);
+    assert_eq!(puzzles("1_3_-2--------4-\n")[0].grid.shape().size(), 4);
+}
+
+#[test]
+fn a_letter_is_never_a_hole_and_marks_outside_a_compact_line_are_what_they_were() {
+    // `x` in a compact line of dashes is still a typo, reported where it stands.
+    let typo = line_with_holes("-").replacen('-', "x", 1);
+    assert_eq!(
+        read_with(64, typo.as_bytes()),
+        vec![fault("line 1: unexpected character 'x' in column 1")]
+    );
+    // In a spaced grid `-` separates and `*` is a fault, as before.
+    let grid = seed_grid().replacen('.', "*", 1);
+    assert_eq!(
+        read_with(64, grid.as_bytes()),
+        vec![fault(&format!(
+            "line 1: unexpected character '*' in column 1{HOLES}"
+        ))]
+    );
+    assert_eq!(puzzles(&seed_grid().replace(' ', "-")).len(), 1);
+    // A border line of dashes is still a border line, whatever its length.
+    let border = format!("{}\n{}", "-".repeat(81), seed_grid());
+    assert_eq!(
+        read_with(64, border.as_bytes()),
+        vec![Ok((2, PuzzleForm::Grid))]
+    );
+}
+
+#[test]
+fn empty_fields_of_comma_separated_rows_are_holes() {
+    let line = puzzles(LINE)[0].clone();
+    // The seed puzzle as a spreadsheet saves it: one row per line, empty cells empty.
+    let rows: String = (0..9)
+        .map(|r| {
+            let fields: Vec<String> = LINE[9 * r..9 * r + 9]
+                .chars()
+                .map(|c| {
+                    if c == '.' {
+                        String::new()
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect();
+            fields.join(",") + "\n"
+        })
+        .collect();
+    assert!(rows.contains(",,"), "{rows}");
+    assert_eq!(puzzles(&rows)[0].grid, line.grid);
+    // The same as one line of 81 fields.
+    let whole: Vec<String> = LINE
+        .chars()
+        .map(|c| {
+            if c == '.' {
+                String::new()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    let read = puzzles(&whole.join(","));
+    assert_eq!(
+        (read[0].grid.clone(), read[0].form),
+        (line.grid.clone(), PuzzleForm::Line)
+    );
+    // A row of nine empty fields is nine holes: the first row loses its three givens.
+    let later_rows: String = rows.lines().skip(1).map(|r| format!("{r}\n")).collect();
+    let empty_first = format!(",,,,,,,,\n{later_rows}");
+    assert_eq!(
+        puzzles(&empty_first)[0].grid.given_count(),
+        line.grid.given_count() - 3
+    );
+}
+
+#[test]
+fn a_trailing_comma_after_a_complete_row_is_not_a_hole() {
+    let line = puzzles(LINE)[0].clone();
+    let zeros = LINE.replace('.', "0");
+    let trailing: String = (0..9)
+        .map(|r| {
+            let cells: Vec<String> = zeros[9 * r..9 * r + 9].chars().map(String::from).collect();
+            cells.join(",") + ",\n"
+        })
+        .collect();
+    assert_eq!(puzzles(&trailing)[0].grid, line.grid);
+    // Eight cells and a comma: the last field is an empty cell.
+    let short = "1,2,3,4,5,6,7,8,\n".to_string() + &",,,,,,,,\n".repeat(8);
+    let read = puzzles(&short);
+    assert_eq!((read[0].grid.given_count(), read[0].grid.get(8)), (8, 0));
+}
+
+#[test]
+fn empty_fields_are_holes_in_the_number_form() {
+    // A 16×16 saved by a spreadsheet: 16 and 1 in the first row, every other cell empty.
+    let sixteen: String = (0..16)
+        .map(|r| {
+            let fields: Vec<String> = (0..16)
+                .map(|c| {
+                    if r == 0 && c == 0 {
+                        "16".into()
+                    } else if r == 0 && c == 3 {
+                        "1".into()
+                    } else {
+                        String::new()
+                    }
+                })
+                .collect();
+            fields.join(",") + "\n"
+        })
+        .collect();
+    let read = puzzles(&sixteen);
+    assert_eq!(read[0].grid.shape().size(), 16);
+    assert_eq!(
+        (
+            read[0].grid.get(0),
+            read[0].grid.get(3),
+            read[0].grid.given_count()
+        ),
+        (16, 1, 2)
+    );
+    assert_eq!(read[0].notation, Notation::Numbers);
+}
+
+#[test]
+fn text_lines_are_skipped_and_do_not_break_a_grid() {
+    let zeros = LINE.replace('.', "0");
+    let grid: String = (0..9)
+        .map(|r| format!("{}\n", &zeros[9 * r..9 * r + 9]))
+        .collect();
+    let euler = format!("Grid 01\n{grid}Grid 02\n{grid}");
+    let read = puzzles(&euler);
+    assert_eq!(read.len(), 2);
+    assert_eq!((read[0].line, read[1].line), (2, 12));
+    // Titles, labels and text in the middle of a grid are skipped.
+    let rows: Vec<&str> = grid.lines().collect();
+    let titled = format!(
+        "Puzzle 1 (Easy)\nDifficulty: Hard\n{}\n{}\nSolution: below\n{}\n",
+        rows[..4].join("\n"),
+        rows[4..].join("\n"),
+        LINE
+    );
+    let read = puzzles(&titled);
+    assert_eq!(read.len(), 2, "{titled}");
+    // A typo inside a row still takes a cell's place.
+    assert_eq!(
+        read_with(64, format!("4x.2{}\n", &LINE[4..]).as_bytes()),
+        vec![fault("line 1: unexpected character 'x' in column 2")]
+    );
+}
+
+#[test]
+fn a_row_of_letters_that_are_its_symbols_is_not_text() {
+    // A 16×16 row that begins with three letters, all symbols of the size.
+    let first = "ABC.G..1.......2";
+    let rest = "................\n".repeat(15);
+    let read = puzzles(&format!("{first}\n{rest}"));
+    assert_eq!(read[0].grid.shape().size(), 16);
+    assert_eq!(read[0].grid.get(0), 10);
+    // A line of letters past its size is text: nothing is read.
+    assert_eq!(
+        read_with(64, b"ABCDEFGHI\n"),
+        vec![fault("no puzzle in the input")]
+    );
+}
+
+#[test]
+fn wide_blanks_and_box_drawing_are_blanks_and_borders() {
+    let line = puzzles(LINE)[0].clone();
+    let nbsp = seed_grid().replace(' ', "\u{A0}");
+    assert_eq!(puzzles(&nbsp)[0].grid, line.grid);
+    let rows: Vec<String> = (0..9)
+        .map(|r| {
+            let cells: Vec<String> = LINE[9 * r..9 * r + 9].chars().map(String::from).collect();
+            format!(
+                "│ {} │ {} │ {} │\n",
+                cells[..3].join(" "),
+                cells[3..6].join(" "),
+                cells[6..].join(" ")
+            )
+        })
+        .collect();
+    let boxed = format!(
+        "┌───────┬───────┬───────┐\n{}├───────┼───────┼───────┤\n{}╞═══════╪═══════╪═══════╡\n{}└───────┴───────┴───────┘\n",
+        rows[..3].concat(),
+        rows[3..6].concat(),
+        rows[6..].concat()
+    );
+    let read = puzzles(&boxed);
+    assert_eq!((read[0].grid.clone(), read[0].line), (line.grid, 2));
 }

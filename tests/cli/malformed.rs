@@ -36,7 +36,8 @@ fn cases() -> Vec<Case> {
             what: "a typo inside a grid keeps the framing of the next grid",
             input: format!("{}{SEED_GRID}", SEED_GRID.replacen('.', "*", 1)).into(),
             stdout: SEED_SOLUTION.to_string(),
-            stderr: "resol: line 1: unexpected character '*' in column 1\n",
+            stderr: "resol: line 1: unexpected character '*' in column 1 \
+                     (holes are '.', '0', '?', and '-', '_', '*' in a compact line)\n",
         },
         Case {
             what: "a line of more than 81 cells, and reading resumes",

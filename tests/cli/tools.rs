@@ -274,7 +274,7 @@ fn check_reports_a_malformed_answer_and_answers_left_over_in_one_line() {
 
 #[test]
 fn check_pairs_a_malformed_puzzle_with_its_answer_and_keeps_the_rest_in_step() {
-    let puzzles = format!("{}\n{SEED_LINE}\n", "x".repeat(81));
+    let puzzles = format!("1{}\n{SEED_LINE}\n", "x".repeat(80));
     let answers = lines(&[SEED_SOLUTION_LINE, SEED_SOLUTION_LINE]);
     let files = answers_file("step", &answers);
     resol()
