@@ -213,22 +213,22 @@ impl EmptyFields {
             return len;
         }
         let total = len + self.empty.len();
-        if total >= MAX_CELLS {
-            return total;
-        }
-        // Backwards, as each cell moves up by the holes before it.
+        // Backwards, as each cell moves up by the holes before it. Past MAX_CELLS, cells are
+        // only counted, as on any over-long line.
         let mut holes = self.empty.iter().rev().peekable();
         let mut source = len;
         for place in (0..total).rev() {
-            match holes.next_if(|&&(index, _)| index == place) {
+            let hole = holes.next_if(|&&(index, _)| index == place);
+            if hole.is_none() {
+                source -= 1;
+            }
+            match hole {
+                _ if place >= MAX_CELLS => {}
                 Some(&(_, column)) => slots.hole(place, u64::from(column)),
-                None => {
-                    source -= 1;
-                    slots.shift(source, place);
-                }
+                None => slots.shift(source, place),
             }
         }
-        if self.trailing() != TrailingField::None {
+        if total < MAX_CELLS && self.trailing() != TrailingField::None {
             slots.hole(total, end_column);
         }
         total

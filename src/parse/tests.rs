@@ -756,3 +756,17 @@ fn wide_blanks_and_box_drawing_are_blanks_and_borders() {
     let read = puzzles(&boxed);
     assert_eq!((read[0].grid.clone(), read[0].line), (line.grid, 2));
 }
+
+/// A comma-separated line whose cells and empty fields pass the most a line can hold: the
+/// fields past that are only counted (found by the parse fuzz target).
+#[test]
+fn empty_fields_past_the_most_cells_a_line_holds_are_counted() {
+    let text = format!("1{}{}\n{LINE}\n", ",".repeat(300), "2".repeat(400));
+    assert_eq!(
+        read_with(64, text.as_bytes()),
+        vec![
+            fault("line 1: more than 81 cells on one line"),
+            line_puzzle(2)
+        ]
+    );
+}

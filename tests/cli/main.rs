@@ -8,6 +8,7 @@ mod hostile;
 mod inputs;
 mod logic;
 mod malformed;
+mod pasted;
 mod readme;
 mod scripting;
 mod sizes;
