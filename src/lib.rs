@@ -26,6 +26,7 @@ pub mod format;
 pub mod generate;
 pub mod grid;
 pub mod logic;
+pub mod marks;
 pub mod named;
 pub mod parse;
 pub mod shape;
@@ -36,8 +37,11 @@ pub mod tools;
 
 pub use bitset::DigitSet;
 pub use grid::Grid;
+pub use marks::PencilMarks;
 pub use named::Named;
 pub use shape::Shape;
 pub use sized::SizedGrid;
-pub use solver::{Algorithm, count_sized, count_solutions, solve, solve_sized};
+pub use solver::{
+    Algorithm, count_marked, count_sized, count_solutions, solve, solve_marked, solve_sized,
+};
 pub use symbols::Symbols;

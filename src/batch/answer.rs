@@ -8,7 +8,8 @@ use super::{Mode, Options};
 use crate::format::{Answer, Computed, Count, OutputFormat};
 use crate::logic;
 use crate::parse::{ParseError, Puzzle};
-use crate::solver::{count_sized, solve_sized};
+use crate::sized::SizedGrid;
+use crate::solver::{count_marked, count_sized, solve_marked, solve_sized};
 use crate::tools::{self, Fault, Order, Response};
 
 /// What is printed and reported for one event. Most outcomes are answers, so the variants'
@@ -83,17 +84,24 @@ struct Extra {
 fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answer, Refusal> {
     let grid = &puzzle.grid;
     let logic_grid = || grid.as_nine();
+    let algorithm = options.algorithm;
+    // A candidate grid is solved among its candidates.
+    let solve = || match &puzzle.marks {
+        Some(marks) => solve_marked(marks, algorithm).map(SizedGrid::from),
+        None => solve_sized(grid, algorithm),
+    };
     let computed = match options.mode {
-        Mode::Solve => Computed::Solution(solve_sized(grid, options.algorithm)),
+        Mode::Solve => Computed::Solution(solve()),
         Mode::Count { limit } => {
-            let found = count_sized(grid, limit, options.algorithm);
+            let found = match &puzzle.marks {
+                Some(marks) => count_marked(marks, limit, algorithm),
+                None => count_sized(grid, limit, algorithm),
+            };
             // JSON also gives the solution of a puzzle that has one.
             let wants_solution = found > 0 && options.format == OutputFormat::Json;
             Computed::Count {
                 count: Count { found, limit },
-                solution: wants_solution
-                    .then(|| solve_sized(grid, options.algorithm))
-                    .flatten(),
+                solution: wants_solution.then(solve).flatten(),
             }
         }
         Mode::Rate => match logic_grid() {

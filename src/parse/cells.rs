@@ -26,6 +26,10 @@ pub(super) enum FaultKind {
         number: bool,
         size: usize,
     },
+    /// A cell of a candidate grid without any candidate.
+    NoCandidate,
+    /// A digit written twice in one cell of a candidate grid.
+    RepeatedCandidate(u8),
     /// A row of a grid with the wrong number of cells.
     RowLength {
         cells: usize,
@@ -72,6 +76,12 @@ impl Fault {
                 } else {
                     symbols.describe(size)
                 },
+            },
+            FaultKind::NoCandidate => ParseError::NoCandidate { line, column },
+            FaultKind::RepeatedCandidate(digit) => ParseError::RepeatedCandidate {
+                line,
+                column,
+                digit,
             },
             FaultKind::RowLength { cells, size, start } => ParseError::RowLength {
                 line,

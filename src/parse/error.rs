@@ -106,6 +106,26 @@ pub enum ParseError {
         /// The symbols it takes (`1-9 and A-G`).
         takes: String,
     },
+    /// A cell of a candidate grid with no candidate left; its grid was read to the end and
+    /// dropped.
+    #[error("line {line}: the cell in column {column} has no candidate")]
+    NoCandidate {
+        /// Line of the cell, from 1.
+        line: u64,
+        /// Column where the cell begins, from 1.
+        column: u64,
+    },
+    /// A digit written twice in one cell of a candidate grid; its grid was read to the end and
+    /// dropped.
+    #[error("line {line}: candidate {digit} repeats in the cell at column {column}")]
+    RepeatedCandidate {
+        /// Line of the cell, from 1.
+        line: u64,
+        /// Column of the repeated digit, from 1.
+        column: u64,
+        /// The digit.
+        digit: u8,
+    },
     /// A row of a grid whose first rows fixed another length; the grid was read to its last
     /// row and dropped.
     #[error("line {line}: a row of {cells} cells in the {size}×{size} grid begun on line {start}")]
@@ -162,6 +182,8 @@ impl ParseError {
             | ParseError::LineTooLong { line, .. }
             | ParseError::PastSize { line, .. }
             | ParseError::RowLength { line, .. }
+            | ParseError::NoCandidate { line, .. }
+            | ParseError::RepeatedCandidate { line, .. }
             | ParseError::GridOverflow { line, .. }
             | ParseError::GridCutShort { line, .. } => Some(line),
             ParseError::NoPuzzle | ParseError::Read(_) => None,

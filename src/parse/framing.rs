@@ -19,9 +19,12 @@ use std::collections::VecDeque;
 use super::cells::{Cells, Fault, FaultKind};
 use super::error::{CutShortBy, ParseError};
 use super::holes::TrailingField;
-use super::line::{FinishedLine, LineReading};
+use super::line::{FinishedLine, LineMarks, LineReading};
+use super::marks::{MARKS_LINE, MarksRow, Mask};
 use super::{Notation, Puzzle, PuzzleForm, Reading};
+use crate::bitset::DigitSet;
 use crate::grid::CELLS;
+use crate::marks::PencilMarks;
 use crate::shape::{SIZES, Shape};
 use crate::sized::SizedGrid;
 
@@ -34,12 +37,14 @@ enum GridKind {
     Rows(Shape),
     /// A grid of the forced shape: lines of any lengths add up to N² cells.
     Forced(Shape),
+    /// A 9×9 candidate grid (PM grid): nine rows of nine cells of candidates.
+    Marks,
 }
 
 impl GridKind {
     fn shape(self) -> Shape {
         match self {
-            GridKind::Nine => Shape::NINE,
+            GridKind::Nine | GridKind::Marks => Shape::NINE,
             GridKind::Rows(shape) | GridKind::Forced(shape) => shape,
         }
     }
@@ -57,6 +62,9 @@ struct GridInProgress {
     numbers: bool,
     /// The first line's fault were the grid 9×9, for a grid begun as N×N that turns out 9×9.
     fault_if_nine: Option<Fault>,
+    /// The candidates of its rows, while every row is nine cells of candidate digits: those
+    /// of a candidate grid, or of a 9×9 grid whose rows so far may begin one.
+    marks: Option<Box<[Mask; CELLS]>>,
 }
 
 /// Files finished lines into puzzles, keeping the grid in progress.
@@ -66,6 +74,9 @@ pub(super) struct Framer {
     /// Results found but not yet returned (a line can finish two puzzles at once).
     ready: VecDeque<Result<Puzzle, ParseError>>,
     any_result: bool,
+    /// The candidates of the line being filed, when it is nine cells of one digit each: a
+    /// 9×9 grid of such rows may turn out a candidate grid.
+    row_of_values: Option<[Mask; 9]>,
 }
 
 impl Framer {
@@ -75,6 +86,7 @@ impl Framer {
             grid: None,
             ready: VecDeque::with_capacity(2),
             any_result: false,
+            row_of_values: None,
         }
     }
 
@@ -90,6 +102,13 @@ impl Framer {
 
     /// Files the cells of a finished line: a whole puzzle, part of a grid, or a fault.
     pub fn file(&mut self, line: &FinishedLine) {
+        if self.file_marks(line) {
+            return;
+        }
+        self.row_of_values = match line.marks {
+            LineMarks::Row(row) if !row.several && row.fault.is_none() => Some(row.masks),
+            _ => None,
+        };
         let numbers = self.reads_as_numbers(line);
         let trailing_hole = match line.trailing {
             TrailingField::None => false,
@@ -101,7 +120,98 @@ impl Framer {
             (Some(shape), _) => self.file_forced(shape, &line),
             (None, None) => self.begin(&line),
             (None, Some(GridKind::Rows(shape))) => self.file_row(shape, &line),
+            (None, Some(GridKind::Marks)) => self.file_in_marks(&line),
             (None, Some(_)) => self.file_nine(&line),
+        }
+    }
+
+    /// Files `line` if it is read as candidates: a 729-line, or a row of a candidate grid.
+    /// Returns whether it was.
+    fn file_marks(&mut self, line: &FinishedLine) -> bool {
+        if self.reading.shape.is_some_and(|shape| shape != Shape::NINE) {
+            return false;
+        }
+        match line.marks {
+            LineMarks::Line(masks, fault) => {
+                self.cut_grid_short(CutShortBy::WholeLine(MARKS_LINE), line.number);
+                let cells = Cells {
+                    fault,
+                    ..Cells::EMPTY
+                };
+                self.emit_marks(cells, masks, PuzzleForm::Line, line.number);
+                true
+            }
+            LineMarks::Row(row) if self.takes_marks_row(row) => {
+                self.add_marks_row(row, line.number);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether a row of candidate cells is a row of a candidate grid where it stands: any in
+    /// one, or, to begin one, nine cells without a hole, some of two candidates or more (a 9×9
+    /// grid whose rows so far are nine values each becomes a candidate grid).
+    fn takes_marks_row(&self, row: &MarksRow) -> bool {
+        // A hole among nine cells is a grid of givens more likely than a cell emptied of its
+        // candidates; a repeated digit is a candidate grid's mistake.
+        let hole = row
+            .fault
+            .is_some_and(|fault| matches!(fault.kind, FaultKind::NoCandidate));
+        let begins = row.several && row.count == 9 && !hole;
+        match self.grid.as_ref() {
+            None => begins,
+            Some(grid) => match grid.kind {
+                GridKind::Marks => true,
+                GridKind::Nine => begins && grid.marks.is_some(),
+                _ => false,
+            },
+        }
+    }
+
+    /// Adds a row to the candidate grid in progress, beginning one if need be, and emits the
+    /// grid after its ninth row.
+    fn add_marks_row(&mut self, row: &MarksRow, number: u64) {
+        let grid = self.grid.get_or_insert_with(|| {
+            let mut grid = GridInProgress::new(GridKind::Marks, number);
+            grid.marks = Some(Box::new([0; CELLS]));
+            Box::new(grid)
+        });
+        grid.kind = GridKind::Marks;
+        let marks = grid
+            .marks
+            .as_mut()
+            .expect("the candidates of a candidate grid");
+        marks[9 * grid.rows..9 * grid.rows + 9].copy_from_slice(&row.masks);
+        grid.cells.extend(&row.masks.map(value_of));
+        // A row of the wrong length still counts as one, as in any grid of rows.
+        let wrong_length = (row.count != 9).then_some(Fault {
+            line: number,
+            column: 0,
+            kind: FaultKind::RowLength {
+                cells: row.count,
+                size: 9,
+                start: grid.start,
+            },
+        });
+        grid.cells.fault = grid.cells.fault.or(row.fault).or(wrong_length);
+        grid.rows += 1;
+        grid.end = number;
+        if grid.rows == 9 {
+            let grid = self.take_grid().expect("a grid in progress");
+            let marks = grid.marks.expect("the candidates of a candidate grid");
+            self.emit_marks(grid.cells, &marks, PuzzleForm::Grid, grid.start);
+        }
+    }
+
+    /// A line in a candidate grid that is not a row of candidates: a whole puzzle cuts the
+    /// grid short, anything else is a row of the wrong length.
+    fn file_in_marks(&mut self, line: &LineReading) {
+        if Shape::for_cells(line.count).is_some() {
+            self.cut_grid_short(CutShortBy::WholeLine(line.count), line.number);
+            self.begin(line);
+        } else {
+            self.wrong_row(Shape::NINE, line);
         }
     }
 
@@ -266,16 +376,19 @@ impl Framer {
     /// and emits the grid once it is full.
     fn add_to_grid(&mut self, kind: GridKind, line: &LineReading) {
         let grid = self.grid.get_or_insert_with(|| {
-            Box::new(GridInProgress {
-                cells: Cells::EMPTY,
-                kind,
-                start: line.number,
-                end: line.number,
-                rows: 0,
-                numbers: false,
-                fault_if_nine: None,
-            })
+            let mut grid = GridInProgress::new(kind, line.number);
+            if kind == GridKind::Nine {
+                grid.marks = Some(Box::new([0; CELLS]));
+            }
+            Box::new(grid)
         });
+        // Rows of nine values may be the first of a candidate grid.
+        match (self.row_of_values, grid.marks.as_mut()) {
+            (Some(masks), Some(marks)) if grid.cells.len == 9 * grid.rows && grid.rows < 9 => {
+                marks[9 * grid.rows..9 * grid.rows + 9].copy_from_slice(&masks);
+            }
+            _ => grid.marks = None,
+        }
         grid.cells.extend(line.values);
         grid.cells.fault = grid.cells.fault.or(line.fault(kind.shape().size()));
         grid.end = line.number;
@@ -346,7 +459,26 @@ impl Framer {
                 form,
                 notation,
                 line,
+                marks: None,
             }),
+        };
+        self.emit(result);
+    }
+
+    /// Emits a candidate grid: its values from `cells`, its candidates from `masks`.
+    fn emit_marks(&mut self, cells: Cells, masks: &[Mask; CELLS], form: PuzzleForm, line: u64) {
+        let result = match cells.fault {
+            Some(fault) => Err(fault.into_error(self.reading.symbols)),
+            None => {
+                let marks = PencilMarks::new(masks.map(DigitSet::from_bits));
+                Ok(Puzzle {
+                    grid: SizedGrid::from(marks.values()),
+                    form,
+                    notation: Notation::Symbols,
+                    line,
+                    marks: Some(Box::new(marks)),
+                })
+            }
         };
         self.emit(result);
     }
@@ -360,6 +492,31 @@ impl Framer {
     fn emit(&mut self, result: Result<Puzzle, ParseError>) {
         self.any_result = true;
         self.ready.push_back(result);
+    }
+}
+
+impl GridInProgress {
+    /// A grid of `kind` begun on line `start`, with no cells yet.
+    fn new(kind: GridKind, start: u64) -> GridInProgress {
+        GridInProgress {
+            cells: Cells::EMPTY,
+            kind,
+            start,
+            end: start,
+            rows: 0,
+            numbers: false,
+            fault_if_nine: None,
+            marks: None,
+        }
+    }
+}
+
+/// The value of a cell of candidates: its digit when it has one, else 0.
+fn value_of(mask: Mask) -> u8 {
+    if mask.count_ones() == 1 {
+        mask.trailing_zeros() as u8 + 1
+    } else {
+        0
     }
 }
 

@@ -10,6 +10,7 @@ use super::cells::{Cells, Fault, FaultKind};
 use super::error::BadCharacter;
 use super::holes::{CompactRun, EmptyFields, Slots, TrailingField};
 use super::line_feed;
+use super::marks::{MarksLine, MarksRow, Mask};
 use crate::grid::CELLS;
 use crate::shape::{MAX_CELLS, MAX_SIZE, SIZES};
 use crate::symbols::{Symbol, Symbols};
@@ -316,6 +317,18 @@ pub(super) struct FinishedLine<'a> {
     pub spaced: bool,
     /// Whether the line ends with an empty field of a comma-separated row.
     pub trailing: TrailingField,
+    /// The line read as candidates, when it can be.
+    pub marks: LineMarks<'a>,
+}
+
+/// A finished line read as candidates.
+pub(super) enum LineMarks<'a> {
+    /// It is no candidate line.
+    None,
+    /// A 729-line: a whole candidate grid, and its first cell without a candidate.
+    Line(&'a [Mask; CELLS], Option<Fault>),
+    /// Nine cells of candidate digits: a row of a PM grid if it stands in one, or begins one.
+    Row(&'a MarksRow),
 }
 
 /// A line's cells in the reading chosen for it.
@@ -441,6 +454,10 @@ pub(super) struct LineScanner {
     fields: EmptyFields,
     /// How the line begins: with a word, it may be text.
     opening: Opening,
+    /// The line read as a 729-line of candidates.
+    marks_line: MarksLine,
+    /// The line read as a row of a PM grid.
+    marks_row: MarksRow,
     classes: &'static [ByteClass; 256],
     /// Whether lines are also read as numbers (standard symbols only).
     reads_numbers: bool,
@@ -467,6 +484,8 @@ impl LineScanner {
             run: CompactRun::START,
             fields: EmptyFields::START,
             opening: Opening::START,
+            marks_line: MarksLine::START,
+            marks_row: MarksRow::START,
             classes: byte_classes(symbols),
             reads_numbers: symbols == Symbols::Standard,
             forced_cells,
@@ -488,7 +507,9 @@ impl LineScanner {
     /// may then be skipped up to the line feed, after [`LineScanner::skip_to_line_end`].
     pub fn ignores_rest(&self) -> bool {
         matches!(self.kind, LineKind::Comment | LineKind::Annotation)
-            || (self.cells.len > self.cell_limit() && !self.border.possible)
+            || (self.cells.len > self.cell_limit()
+                && !self.border.possible
+                && !self.marks_line.possible)
     }
 
     /// Forgets any half-read character before the rest of an ignored line is skipped.
@@ -565,6 +586,9 @@ impl LineScanner {
         if self.numbers.possible && self.reads_numbers && byte.is_ascii() {
             self.numbers.byte(byte, self.column + 1);
         }
+        if self.marks_row.possible && self.reads_numbers {
+            self.marks_row.byte(byte, self.number, self.column + 1);
+        }
         match self.classes[byte as usize] {
             ByteClass::Cell(value) => {
                 self.run.symbol(self.column + 1);
@@ -593,6 +617,7 @@ impl LineScanner {
         }
         let end_column = self.column + 1;
         self.numbers.end(end_column);
+        self.marks_row.end_cell();
         let trailing = self.place_other_holes(end_column);
         let holds_cells = self.kind != LineKind::Comment
             && !self.cells.is_empty()
@@ -609,6 +634,13 @@ impl LineScanner {
                 .then_some((&self.numbers.values, &self.numbers.columns)),
             spaced: self.gap_between_cells(),
             trailing,
+            marks: if self.marks_line.is_complete() {
+                LineMarks::Line(&self.marks_line.masks, self.marks_line.fault(self.number))
+            } else if self.marks_row.is_row() {
+                LineMarks::Row(&self.marks_row)
+            } else {
+                LineMarks::None
+            },
         })
     }
 
@@ -662,6 +694,8 @@ impl LineScanner {
         self.run = CompactRun::START;
         self.fields.clear();
         self.opening = Opening::START;
+        self.marks_line.clear();
+        self.marks_row.clear();
     }
 
     /// Whether something other than a cell stands between two cells of the line. The flag
@@ -676,7 +710,9 @@ impl LineScanner {
     #[inline]
     fn blank(&mut self) {
         let whole = |count| self.is_whole_puzzle(count);
-        if (!self.gap_after_cells && whole(self.cells.len)) || self.run.applies(whole) {
+        let marks_line = self.marks_line.is_complete();
+        if (!self.gap_after_cells && whole(self.cells.len)) || self.run.applies(whole) || marks_line
+        {
             self.kind = LineKind::Annotation;
         } else {
             self.gap();
@@ -709,6 +745,7 @@ impl LineScanner {
     #[inline]
     fn gap(&mut self) {
         self.column += 1;
+        self.marks_line.interrupt();
         self.gap_after_cells |= !self.cells.is_empty();
     }
 
@@ -718,6 +755,7 @@ impl LineScanner {
         self.column += 1;
         self.kind = LineKind::Content;
         self.fields.cell();
+        self.marks_line.cell(value);
         if self.cells.len < MAX_CELLS {
             self.characters[self.cells.len] = byte;
             self.columns[self.cells.len] = self.column as u32;
@@ -735,6 +773,7 @@ impl LineScanner {
     /// A cell that is a fault, unless the line turns out a compact run and it a hole mark.
     fn fault_cell(&mut self, character: BadCharacter) -> Fault {
         self.numbers.possible = false;
+        self.marks_line.possible = false;
         self.cell(0, b'.');
         let fault = Fault {
             line: self.number,

@@ -20,12 +20,14 @@ mod error;
 mod framing;
 mod holes;
 mod line;
+mod marks;
 
 use std::io::{self, BufRead};
 
 pub use self::error::{BadCharacter, CutShortBy, ParseError};
 use self::framing::Framer;
 use self::line::LineScanner;
+use crate::marks::PencilMarks;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 use crate::symbols::Symbols;
@@ -60,6 +62,9 @@ pub struct Puzzle {
     pub notation: Notation,
     /// The line (from 1) holding its first cell.
     pub line: u64,
+    /// For a candidate grid (9×9), its candidates: the grid's values are its cells of one
+    /// candidate. `None` for a puzzle of givens.
+    pub marks: Option<Box<PencilMarks>>,
 }
 
 /// How text is read: the symbols' convention, and a shape forced on every puzzle, if any.

@@ -7,6 +7,7 @@ mod sized;
 use std::ops::ControlFlow;
 
 use crate::grid::{CELLS, Grid};
+use crate::marks::PencilMarks;
 use crate::named::Named;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
@@ -107,6 +108,34 @@ pub fn count_sized(puzzle: &SizedGrid, limit: u64, algorithm: Algorithm) -> u64 
         Algorithm::Fast => sized::fast::count(puzzle, limit),
         Algorithm::Classic => sized::classic::count(puzzle, limit),
     }
+}
+
+/// The smallest solution of a candidate grid: among the solutions of its values, the ones
+/// that keep to its candidates. The size-general engines search it, as a 9×9 of any shape.
+pub fn solve_marked(marks: &PencilMarks, algorithm: Algorithm) -> Option<Grid> {
+    let (values, allowed) = marked(marks);
+    let solution = match algorithm {
+        Algorithm::Fast => sized::fast::solve_within(&values, Some(&allowed)),
+        Algorithm::Classic => sized::classic::solve_within(&values, Some(&allowed)),
+    };
+    solution.and_then(|solution| solution.as_nine())
+}
+
+/// The number of solutions of a candidate grid, counting no further than `limit`.
+pub fn count_marked(marks: &PencilMarks, limit: u64, algorithm: Algorithm) -> u64 {
+    let (values, allowed) = marked(marks);
+    match algorithm {
+        Algorithm::Fast => sized::fast::count_within(&values, Some(&allowed), limit),
+        Algorithm::Classic => sized::classic::count_within(&values, Some(&allowed), limit),
+    }
+}
+
+/// A candidate grid's values, and the values each cell allows (bit `v - 1` for `v`).
+fn marked(marks: &PencilMarks) -> (SizedGrid, Vec<u32>) {
+    let allowed = (0..CELLS)
+        .map(|cell| u32::from(marks.get(cell).bits()))
+        .collect();
+    (SizedGrid::from(marks.values()), allowed)
 }
 
 /// [`solve_avoiding`] for a puzzle of any shape: a solution in which `cell` does not hold

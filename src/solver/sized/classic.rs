@@ -16,11 +16,16 @@ struct Board {
     rows: Vec<u32>,
     columns: Vec<u32>,
     boxes: Vec<u32>,
+    /// The values each cell may take (bit `v` for the value `v`): all, unless the puzzle is a
+    /// candidate grid.
+    allowed: Vec<u32>,
 }
 
 impl Board {
-    /// The board of `puzzle`, or `None` when its givens already repeat a value in a house.
-    fn new(puzzle: &SizedGrid) -> Option<Board> {
+    /// The board of `puzzle`, each cell keeping to the values of `allowed` (bit `v - 1` for
+    /// the value `v`) when given; `None` when its givens already repeat a value in a house, or
+    /// break the values allowed.
+    fn new(puzzle: &SizedGrid, allowed: Option<&[u32]>) -> Option<Board> {
         let shape = puzzle.shape();
         let n = shape.size();
         let mut board = Board {
@@ -28,11 +33,15 @@ impl Board {
             rows: vec![0; n],
             columns: vec![0; n],
             boxes: vec![0; n],
+            allowed: match allowed {
+                Some(allowed) => allowed.iter().map(|&values| values << 1).collect(),
+                None => vec![u32::MAX; shape.cells()],
+            },
         };
         for cell in 0..shape.cells() {
             let value = puzzle.get(cell);
             if value != 0 {
-                if board.used(cell) & (1 << value) != 0 {
+                if (board.used(cell) | !board.allowed[cell]) & (1 << value) != 0 {
                     return None;
                 }
                 board.mark(cell, value);
@@ -87,7 +96,7 @@ where
     if board.grid.get(cell) != 0 {
         return search(board, cell + 1, on_solution);
     }
-    let used = board.used(cell);
+    let used = board.used(cell) | !board.allowed[cell];
     for value in 1..=board.shape().size() as u8 {
         if used & (1 << value) == 0 {
             board.mark(cell, value);
@@ -101,13 +110,24 @@ where
 
 /// The lexicographically smallest solution of `puzzle`, or `None` if it has none.
 pub fn solve(puzzle: &SizedGrid) -> Option<SizedGrid> {
-    let mut board = Board::new(puzzle)?;
+    solve_within(puzzle, None)
+}
+
+/// [`solve`] with each cell keeping to the values of `allowed` (bit `v - 1` for the value
+/// `v`), when given: the smallest solution of a candidate grid.
+pub fn solve_within(puzzle: &SizedGrid, allowed: Option<&[u32]>) -> Option<SizedGrid> {
+    let mut board = Board::new(puzzle, allowed)?;
     crate::solver::first_solution(|visit| search(&mut board, 0, visit))
 }
 
 /// The number of solutions of `puzzle`, counting no further than `limit`.
 pub fn count(puzzle: &SizedGrid, limit: u64) -> u64 {
-    let Some(mut board) = Board::new(puzzle) else {
+    count_within(puzzle, None, limit)
+}
+
+/// [`count`] with each cell keeping to the values of `allowed`, when given.
+pub fn count_within(puzzle: &SizedGrid, allowed: Option<&[u32]>, limit: u64) -> u64 {
+    let Some(mut board) = Board::new(puzzle, allowed) else {
         return 0;
     };
     crate::solver::count_up_to(limit, |visit| search(&mut board, 0, visit))
