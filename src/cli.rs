@@ -39,7 +39,8 @@ pub struct Cli {
     pub files: Vec<PathBuf>,
 
     /// Output format; `auto` keeps each puzzle's input form (a line puzzle gets a line, a grid
-    /// a spaced grid).
+    /// a spaced grid). `candidates` (a PM grid) and `candidates-line` (729 characters) write
+    /// each 9×9 puzzle's pencil marks, or with --hint the step and the marks after it.
     #[arg(short, long, value_name = "FORMAT", default_value = "auto",
           value_parser = by_name::<OutputFormat>())]
     pub format: OutputFormat,
@@ -231,6 +232,22 @@ impl Cli {
         if prints_lines && !matches!(self.format, OutputFormat::Auto | OutputFormat::Json) {
             return conflict(format!(
                 "{lines}, which --format {} cannot show (use auto or json)",
+                self.format.name()
+            ));
+        }
+        let other_mode = self.count
+            || self.rate
+            || self.explain
+            || self.generate.is_some()
+            || self.check.is_some()
+            || self.canonical
+            || self.dedup
+            || self.minimise
+            || self.shuffle;
+        if self.format.writes_candidates() && other_mode {
+            return conflict(format!(
+                "--format {} writes pencil marks: each puzzle's candidates (without a mode) or \
+                 the grid after each step (with --hint), not what another mode prints",
                 self.format.name()
             ));
         }

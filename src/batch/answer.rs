@@ -7,6 +7,7 @@ use super::stream::InputFault;
 use super::{Mode, Options};
 use crate::format::{Answer, Computed, Count, OutputFormat};
 use crate::logic;
+use crate::marks::PencilMarks;
 use crate::parse::{ParseError, Puzzle};
 use crate::sized::SizedGrid;
 use crate::solver::{count_marked, count_sized, solve_marked, solve_sized};
@@ -91,6 +92,10 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
         None => solve_sized(grid, algorithm),
     };
     let computed = match options.mode {
+        Mode::Solve if options.format.writes_candidates() => match start_marks(&puzzle) {
+            Some(marks) => Computed::Marks(Box::new(marks)),
+            None => return Err(refuse(puzzle, "pencil marks are")),
+        },
         Mode::Solve => Computed::Solution(solve()),
         Mode::Count { limit } => {
             let found = match &puzzle.marks {
@@ -104,18 +109,36 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
                 solution: wants_solution.then(solve).flatten(),
             }
         }
-        Mode::Rate => match logic_grid() {
-            Some(grid) => Computed::Rating(logic::rate(&grid)),
-            None => return Err(refuse(puzzle, "rating is")),
+        Mode::Rate => match (&puzzle.marks, logic_grid()) {
+            (Some(marks), _) => Computed::Rating(logic::rate_marks(marks)),
+            (None, Some(grid)) => Computed::Rating(logic::rate(&grid)),
+            (None, None) => return Err(refuse(puzzle, "rating is")),
         },
-        Mode::Explain => match logic_grid() {
-            Some(grid) => Computed::Explanation(logic::explain(&grid)),
-            None => return Err(refuse(puzzle, "explaining is")),
+        Mode::Explain => match (&puzzle.marks, logic_grid()) {
+            (Some(marks), _) => Computed::Explanation(logic::explain_marks(marks)),
+            (None, Some(grid)) => Computed::Explanation(logic::explain(&grid)),
+            (None, None) => return Err(refuse(puzzle, "explaining is")),
         },
-        Mode::Hint => match logic_grid() {
-            Some(grid) => Computed::Hint(logic::hint(&grid)),
-            None => return Err(refuse(puzzle, "hinting is")),
-        },
+        Mode::Hint => {
+            let (Some(start), Some(grid)) = (start_marks(&puzzle), logic_grid()) else {
+                return Err(refuse(puzzle, "hinting is"));
+            };
+            let hint = match &puzzle.marks {
+                Some(marks) => logic::hint_marks(marks),
+                None => logic::hint(&grid),
+            };
+            // The candidates after the step, for the forms that write them, and for JSON when
+            // the puzzle is a candidate grid.
+            let json_marks = options.format == OutputFormat::Json && puzzle.marks.is_some();
+            let after = match &hint {
+                Ok(step) if options.format.writes_candidates() || json_marks => {
+                    let after = step.as_ref().map(|step| logic::after_step(&start, step));
+                    Some(Box::new(after.unwrap_or(start)))
+                }
+                _ => None,
+            };
+            Computed::Hint { hint, after }
+        }
         Mode::Check { .. } => {
             let response = extra.response.unwrap_or(Err(Fault::NoAnswer));
             let checked =
@@ -140,6 +163,19 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
         Mode::Shuffle { seed } => Computed::Shuffled(tools::shuffle(grid, seed, extra.index)),
     };
     Ok(Answer { puzzle, computed })
+}
+
+/// The candidates written for a puzzle: a candidate grid's own, as read (so that the two
+/// candidate forms convert into each other without loss), or those a 9×9 puzzle's givens
+/// leave; `None` for another size.
+fn start_marks(puzzle: &Puzzle) -> Option<PencilMarks> {
+    match &puzzle.marks {
+        Some(marks) => Some((**marks).clone()),
+        None => puzzle
+            .grid
+            .as_nine()
+            .map(|grid| PencilMarks::of_givens(&grid)),
+    }
 }
 
 fn refuse(puzzle: Puzzle, what: &'static str) -> Refusal {

@@ -126,6 +126,9 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
                 self.bytes_read = origin.bytes_read;
                 self.reached(origin.place.map(|place| place.input));
                 self.tally(&answer);
+                if let Some(note) = answer.note() {
+                    self.message(origin.place, &note);
+                }
                 if self.is_new(&answer) {
                     self.printer.answer(&answer)?;
                 }

@@ -34,6 +34,9 @@ pub struct Record {
     /// an answer is wrong.
     #[serde(skip_serializing_if = "Option::is_none")]
     reason: Option<Cow<'static, str>>,
+    /// A candidate grid's candidates, or the candidates after a hint, as the 729-line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    candidates: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     canonical: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -136,12 +139,17 @@ impl Record {
                 Ok(explanation) => Record::explanation(puzzle, explanation),
                 Err(error) => Record::logic_error(puzzle, *error),
             },
-            Computed::Hint(hint) => match hint {
+            Computed::Hint { hint, after } => match hint {
                 Ok(step) => Record {
                     steps: Some(step.iter().map(StepRecord::new).collect()),
+                    candidates: after.as_ref().map(|marks| marks.to_line()),
                     ..Record::status(puzzle, true)
                 },
                 Err(error) => Record::logic_error(puzzle, *error),
+            },
+            Computed::Marks(marks) => Record {
+                candidates: Some(marks.to_line()),
+                ..Record::puzzle(puzzle)
             },
             Computed::Checked(checked) => Record::checked(Some(puzzle), checked),
             Computed::Canonical(form) => Record {
@@ -227,6 +235,7 @@ impl Record {
         Record {
             line: Some(Some(puzzle.line)),
             puzzle: line(&puzzle.grid),
+            candidates: puzzle.marks.as_ref().map(|marks| marks.to_line()),
             ..Record::shape(puzzle.grid.shape())
         }
     }
@@ -285,6 +294,10 @@ impl Record {
             LogicError::NotUnique => Record {
                 status: Some("not_unique"),
                 ..Record::status(puzzle, true)
+            },
+            LogicError::LostDigit { .. } => Record {
+                reason: Some(error.to_string().into()),
+                ..Record::status(puzzle, false)
             },
         }
     }

@@ -16,6 +16,7 @@ use self::text::{CellStyle, Layout, render};
 use crate::generate::SizedGenerated;
 use crate::grid::Grid;
 use crate::logic::{Explanation, LogicError, Rating, Step};
+use crate::marks::PencilMarks;
 use crate::named::Named;
 use crate::parse::{Notation, ParseError, Puzzle, PuzzleForm};
 use crate::sized::SizedGrid;
@@ -43,6 +44,20 @@ pub enum OutputFormat {
     Pretty,
     /// One JSON object per puzzle per line.
     Json,
+    /// Each cell's candidates (9×9): HoDoKu's PM grid.
+    Candidates,
+    /// Each cell's candidates (9×9): the 729-character line.
+    CandidatesLine,
+}
+
+impl OutputFormat {
+    /// Whether the format writes candidates.
+    pub fn writes_candidates(self) -> bool {
+        matches!(
+            self,
+            OutputFormat::Candidates | OutputFormat::CandidatesLine
+        )
+    }
 }
 
 impl Named for OutputFormat {
@@ -52,6 +67,8 @@ impl Named for OutputFormat {
         ("line", OutputFormat::Line),
         ("pretty", OutputFormat::Pretty),
         ("json", OutputFormat::Json),
+        ("candidates", OutputFormat::Candidates),
+        ("candidates-line", OutputFormat::CandidatesLine),
     ];
 }
 
@@ -93,8 +110,14 @@ pub enum Computed {
     Rating(Result<Rating, LogicError>),
     /// Its logic solve, step by step.
     Explanation(Result<Explanation, LogicError>),
-    /// The next step of a game in progress: none when the grid is full or no technique applies.
-    Hint(Result<Option<Step>, LogicError>),
+    /// The next step of a game in progress: none when the grid is full or no technique
+    /// applies; with it, when candidates are written, the candidates after the step.
+    Hint {
+        hint: Result<Option<Step>, LogicError>,
+        after: Option<Box<PencilMarks>>,
+    },
+    /// The candidates a solver writes before the first step (`--format candidates`, no mode).
+    Marks(Box<PencilMarks>),
     /// Whether the answer given for it is a valid completion, or its first fault.
     Checked(Result<(), Fault>),
     /// Its minlex form and automorphisms.
@@ -133,11 +156,25 @@ pub struct Answer {
 }
 
 impl Answer {
+    /// What standard error should say besides the result, if anything: which cell of a
+    /// candidate grid lost its solution digit, when a hint or an explanation was asked.
+    pub fn note(&self) -> Option<String> {
+        let error = match &self.computed {
+            Computed::Hint {
+                hint: Err(error), ..
+            } => error,
+            Computed::Explanation(Err(error)) => error,
+            _ => return None,
+        };
+        matches!(error, LogicError::LostDigit { .. })
+            .then(|| format!("line {}: {error}", self.puzzle.line))
+    }
+
     /// How the puzzle turned out.
     pub fn verdict(&self) -> Verdict {
         let logic = |error: Option<&LogicError>| match error {
             None => Verdict::Unique,
-            Some(LogicError::NoSolution) => Verdict::None,
+            Some(LogicError::NoSolution | LogicError::LostDigit { .. }) => Verdict::None,
             Some(LogicError::NotUnique) => Verdict::Several,
         };
         match &self.computed {
@@ -151,9 +188,10 @@ impl Answer {
             },
             Computed::Rating(result) => logic(result.as_ref().err()),
             Computed::Explanation(result) => logic(result.as_ref().err()),
-            Computed::Hint(result) => logic(result.as_ref().err()),
+            Computed::Hint { hint, .. } => logic(hint.as_ref().err()),
             Computed::Minimised(result) => logic(result.as_ref().err()),
             Computed::Checked(_)
+            | Computed::Marks(_)
             | Computed::Canonical(_)
             | Computed::Dedup(_)
             | Computed::Shuffled(_) => Verdict::Unsolved,
@@ -199,12 +237,21 @@ impl<W: Write> Printer<W> {
                 Err(error) => self.line(refusal(*error)),
             },
             Computed::Explanation(explanation) => self.explanation(explanation, layout),
-            Computed::Hint(hint) => match hint {
-                // The line `--explain` prints first, number and all.
-                Ok(Some(step)) => self.line(&text::numbered_step(1, step)),
-                Ok(None) => self.line(text::no_step(answer.puzzle.grid.is_full())),
-                Err(error) => self.line(refusal(*error)),
-            },
+            Computed::Hint { hint, after } => {
+                let step = match hint {
+                    // The line `--explain` prints first, number and all.
+                    Ok(Some(step)) => text::numbered_step(1, step),
+                    Ok(None) => text::no_step(answer.puzzle.grid.is_full()).to_string(),
+                    Err(error) => return self.line(refusal(*error)),
+                };
+                match after {
+                    Some(marks) if self.format.writes_candidates() => {
+                        self.marks(Some(&step), marks)
+                    }
+                    _ => self.line(&step),
+                }
+            }
+            Computed::Marks(marks) => self.marks(None, marks),
             Computed::Checked(checked) => self.checked(checked),
             // The minlex form is a line unless another form is asked for.
             Computed::Canonical(form) => {
@@ -337,6 +384,20 @@ impl<W: Write> Printer<W> {
         }
     }
 
+    /// Writes candidates in the chosen candidate form, after `comment` as a `#` line: a
+    /// block for the PM grid, a line for the 729-line (two with the comment).
+    fn marks(&mut self, comment: Option<&str>, marks: &PencilMarks) -> io::Result<()> {
+        let grid = self.format == OutputFormat::Candidates;
+        self.start(grid || comment.is_some())?;
+        if let Some(comment) = comment {
+            writeln!(self.out, "# {comment}")?;
+        }
+        match grid {
+            true => self.out.write_all(text::pm_grid(marks).as_bytes()),
+            false => writeln!(self.out, "{}", marks.to_line()),
+        }
+    }
+
     /// Writes a one-line result.
     fn line(&mut self, line: &str) -> io::Result<()> {
         self.start(false)?;
@@ -361,7 +422,7 @@ impl<W: Write> Printer<W> {
 /// The line that stands for a rating, an explanation or a hint logic cannot give.
 fn refusal(error: LogicError) -> &'static str {
     match error {
-        LogicError::NoSolution => NO_SOLUTION,
+        LogicError::NoSolution | LogicError::LostDigit { .. } => NO_SOLUTION,
         LogicError::NotUnique => NOT_UNIQUE,
     }
 }

@@ -4,6 +4,7 @@
 
 use crate::bitset::{CellSet, DigitSet};
 use crate::grid::{CELLS, Grid};
+use crate::marks::PencilMarks;
 
 use super::houses::{HOUSE_SETS, PEERS, positions};
 
@@ -33,6 +34,18 @@ impl Candidates {
             let value = grid.get(cell);
             if value != 0 {
                 candidates.place(cell, value);
+            }
+        }
+        candidates
+    }
+
+    /// The candidates of a candidate grid: its values placed, every other cell holding its
+    /// marks less the digits its peers' values rule out.
+    pub fn from_marks(marks: &PencilMarks) -> Candidates {
+        let mut candidates = Candidates::new(&marks.values());
+        for cell in candidates.empty_cells().iter() {
+            for digit in (candidates.digits(cell) & !marks.get(cell)).iter() {
+                candidates.eliminate(cell, digit);
             }
         }
         candidates
@@ -100,6 +113,17 @@ impl Candidates {
     pub fn eliminate(&mut self, cell: usize, digit: u8) {
         self.digits[cell].remove(digit);
         self.cells[usize::from(digit - 1)].remove(cell);
+    }
+
+    /// The grid as pencil marks: each value alone in its cell, each empty cell its candidates.
+    pub fn marks(&self) -> PencilMarks {
+        let mut cells = self.digits;
+        for (cell, &value) in self.values.iter().enumerate() {
+            if value != 0 {
+                cells[cell] = DigitSet::single(value);
+            }
+        }
+        PencilMarks::new(cells)
     }
 
     /// The placed values as a grid (0 for the empty cells).

@@ -66,8 +66,9 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::grid::Grid;
-use crate::solver::{Algorithm, count_solutions, solve};
+use crate::grid::{CELLS, Grid};
+use crate::marks::PencilMarks;
+use crate::solver::{Algorithm, count_marked, count_solutions, solve, solve_marked};
 
 pub use difficulty::{Difficulty, Level};
 pub use step::{Step, cell_name, house_name};
@@ -83,6 +84,15 @@ pub enum LogicError {
     /// The grid has several solutions; logic techniques assume exactly one.
     #[error("no unique solution")]
     NotUnique,
+    /// A candidate grid whose marks left out the digit its values' one solution puts in a
+    /// cell: the first such cell, row-major, and that digit. It has no solution.
+    #[error("{} has lost its solution digit {digit}", cell_name(*cell))]
+    LostDigit {
+        /// The cell, 0 to 80.
+        cell: usize,
+        /// The digit its marks lost.
+        digit: u8,
+    },
 }
 
 /// A puzzle's rating on SE's scale.
@@ -128,29 +138,101 @@ pub struct Explanation {
 
 /// The SE rating of `puzzle`. A filled valid grid rates 0.0/0.0/0.0.
 pub fn rate(puzzle: &Grid) -> Result<Rating, LogicError> {
-    unique_solution(puzzle)?;
-    let solve = engine::solve(Candidates::new(puzzle), false);
-    Ok(rating(&solve))
+    Ok(rate_from(Start::givens(puzzle)?))
 }
 
 /// The steps that solve `puzzle`, its rating and its solution.
 pub fn explain(puzzle: &Grid) -> Result<Explanation, LogicError> {
-    let solution = unique_solution(puzzle)?;
-    let solve = engine::solve(Candidates::new(puzzle), true);
-    debug_assert!(solve.stuck || solve.grid.to_grid() == solution);
-    Ok(Explanation {
-        rating: rating(&solve),
-        complete: !solve.stuck,
-        steps: solve.steps,
-        solution,
-    })
+    Ok(explain_from(Start::givens(puzzle)?))
 }
 
 /// The step `explain` would give first on `grid` (a puzzle or a game in progress); `None`
 /// when the grid is full or the techniques find no step.
 pub fn hint(grid: &Grid) -> Result<Option<Step>, LogicError> {
-    unique_solution(grid)?;
-    Ok(engine::next_step(&Candidates::new(grid)))
+    Ok(engine::next_step(&Start::givens(grid)?.candidates))
+}
+
+/// [`rate`] from a candidate grid: the techniques start from its candidates.
+pub fn rate_marks(marks: &PencilMarks) -> Result<Rating, LogicError> {
+    Ok(rate_from(Start::marks(marks)?))
+}
+
+/// [`explain`] from a candidate grid.
+pub fn explain_marks(marks: &PencilMarks) -> Result<Explanation, LogicError> {
+    Ok(explain_from(Start::marks(marks)?))
+}
+
+/// [`hint`] from a candidate grid: the first step from its candidates.
+pub fn hint_marks(marks: &PencilMarks) -> Result<Option<Step>, LogicError> {
+    Ok(engine::next_step(&Start::marks(marks)?.candidates))
+}
+
+/// The candidates of `marks` once `step` is taken: its eliminations made, its placements
+/// placed (and taken from their peers).
+pub fn after_step(marks: &PencilMarks, step: &Step) -> PencilMarks {
+    let mut candidates = Candidates::from_marks(marks);
+    engine::apply(&mut candidates, step);
+    candidates.marks()
+}
+
+/// Where logic starts: the candidates, and the one solution they lead to.
+struct Start {
+    candidates: Candidates,
+    solution: Grid,
+}
+
+impl Start {
+    /// The start of a puzzle of givens.
+    fn givens(grid: &Grid) -> Result<Start, LogicError> {
+        Ok(Start {
+            solution: unique_solution(grid)?,
+            candidates: Candidates::new(grid),
+        })
+    }
+
+    /// The start of a candidate grid. One whose marks lost a digit of its values' one
+    /// solution says which.
+    fn marks(marks: &PencilMarks) -> Result<Start, LogicError> {
+        let values = marks.values();
+        if !values.is_consistent() {
+            return Err(LogicError::NoSolution);
+        }
+        match count_marked(marks, 2, Algorithm::Fast) {
+            0 => Err(lost_digit(marks).unwrap_or(LogicError::NoSolution)),
+            1 => Ok(Start {
+                solution: solve_marked(marks, Algorithm::Fast).ok_or(LogicError::NoSolution)?,
+                candidates: Candidates::from_marks(marks),
+            }),
+            _ => Err(LogicError::NotUnique),
+        }
+    }
+}
+
+/// The first cell whose marks lost the digit that the one solution of the grid's values puts
+/// there, if its values have one solution.
+fn lost_digit(marks: &PencilMarks) -> Option<LogicError> {
+    let solution = unique_solution(&marks.values()).ok()?;
+    (0..CELLS)
+        .find(|&cell| !marks.get(cell).contains(solution.get(cell)))
+        .map(|cell| LogicError::LostDigit {
+            cell,
+            digit: solution.get(cell),
+        })
+}
+
+fn rate_from(start: Start) -> Rating {
+    rating(&engine::solve(start.candidates, false))
+}
+
+fn explain_from(start: Start) -> Explanation {
+    let solve = engine::solve(start.candidates, true);
+    debug_assert!(solve.stuck || solve.grid.to_grid() == start.solution);
+    Explanation {
+        rating: rating(&solve),
+        complete: !solve.stuck,
+        steps: solve.steps,
+        solution: start.solution,
+    }
 }
 
 /// The solution of `grid`, or why logic cannot start on it.

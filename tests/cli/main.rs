@@ -2,6 +2,7 @@
 //! the exit status and standard error, clause by clause of the behaviour contract. One test
 //! crate, one module a subject; `util` holds what they share.
 
+mod candidates;
 mod extras;
 mod generation;
 mod hostile;
