@@ -3,7 +3,7 @@
 //!
 //! Asserts: no panic; every item carries a line number between 1 and the input's line count
 //! (newlines + 1), with a grid's first line no later than its last; every puzzle's values fit
-//! its size; and reading the same bytes through a reader that hands out one byte at a time, or
+//! its size, and a candidate grid's are its cells of one candidate; and reading the same bytes through a reader that hands out one byte at a time, or
 //! a few at a time, gives the same items as reading them from one slice.
 #![no_main]
 
@@ -52,6 +52,12 @@ fuzz_target!(|data: &[u8]| {
                         .iter()
                         .all(|&v| usize::from(v) <= shape.size())
                 );
+                // A candidate grid is 9×9, every cell keeps a candidate, and its values are
+                // its cells of one candidate.
+                if let Some(marks) = &puzzle.marks {
+                    assert_eq!(puzzle.grid.as_nine(), Some(marks.values()));
+                    assert!((0..81).all(|cell| !marks.get(cell).is_empty()));
+                }
                 Some(puzzle.line)
             }
             Err(error) => {

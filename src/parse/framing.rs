@@ -117,10 +117,10 @@ impl Framer {
         };
         let line = line.reading(numbers, trailing_hole);
         match (self.reading.shape, self.grid.as_ref().map(|grid| grid.kind)) {
+            (_, Some(GridKind::Marks)) => self.file_in_marks(&line),
             (Some(shape), _) => self.file_forced(shape, &line),
             (None, None) => self.begin(&line),
             (None, Some(GridKind::Rows(shape))) => self.file_row(shape, &line),
-            (None, Some(GridKind::Marks)) => self.file_in_marks(&line),
             (None, Some(_)) => self.file_nine(&line),
         }
     }
@@ -207,9 +207,16 @@ impl Framer {
     /// A line in a candidate grid that is not a row of candidates: a whole puzzle cuts the
     /// grid short, anything else is a row of the wrong length.
     fn file_in_marks(&mut self, line: &LineReading) {
-        if Shape::for_cells(line.count).is_some() {
+        let whole = match self.reading.shape {
+            Some(shape) => line.count == shape.cells(),
+            None => Shape::for_cells(line.count).is_some(),
+        };
+        if whole {
             self.cut_grid_short(CutShortBy::WholeLine(line.count), line.number);
-            self.begin(line);
+            match self.reading.shape {
+                Some(shape) => self.file_forced(shape, line),
+                None => self.begin(line),
+            }
         } else {
             self.wrong_row(Shape::NINE, line);
         }

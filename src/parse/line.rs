@@ -10,7 +10,7 @@ use super::cells::{Cells, Fault, FaultKind};
 use super::error::BadCharacter;
 use super::holes::{CompactRun, EmptyFields, Slots, TrailingField};
 use super::line_feed;
-use super::marks::{MarksLine, MarksRow, Mask};
+use super::marks::{MARKS_LINE, MarksLine, MarksRow, Mask};
 use crate::grid::CELLS;
 use crate::shape::{MAX_CELLS, MAX_SIZE, SIZES};
 use crate::symbols::{Symbol, Symbols};
@@ -94,6 +94,18 @@ const WHOLE_PUZZLE: [bool; MAX_CELLS + 1] = {
     }
     table
 };
+
+/// The length of the line end of a line whose cells fill `chunk[..cells]`: a line feed, a
+/// carriage return and a line feed, or a blank and an annotation up to the line feed. `None`
+/// when something else follows the cells, or the line end is not in `chunk`.
+fn line_end(chunk: &[u8], cells: usize) -> Option<usize> {
+    match chunk.get(cells..cells + 2)? {
+        [b'\n', _] => Some(1),
+        b"\r\n" => Some(2),
+        [b' ' | b'\t', _] => Some(line_feed(&chunk[cells + 1..])? + 2),
+        _ => None,
+    }
+}
 
 /// Whether `count` cells in a row make a whole puzzle: of the forced size's cells if one is
 /// forced, else of any size.
@@ -526,20 +538,18 @@ impl LineScanner {
     /// The fast path for the commonest input: when `chunk` starts a line with exactly 81 cell
     /// characters (`1`-`9` and holes) and its line end, or a blank and an annotation up to its
     /// line feed, reads that line at once, as the byte-by-byte path would, and returns the
-    /// bytes used; [`LineScanner::end`] is then due.
-    /// Anything else (or a line not wholly in `chunk`) is `None` and goes through
+    /// bytes used; [`LineScanner::end`] is then due. A 729-line of candidates is read at once
+    /// too. Anything else (or a line not wholly in `chunk`) is `None` and goes through
     /// [`LineScanner::byte`].
     pub fn whole_line(&mut self, chunk: &[u8]) -> Option<usize> {
         let at_line_start = !self.has_begun() && !self.carriage_return;
         if !at_line_start || self.forced_cells.is_some_and(|cells| cells != CELLS) {
             return None;
         }
-        let ending = match chunk.get(CELLS..CELLS + 2)? {
-            [b'\n', _] => 1,
-            b"\r\n" => 2,
-            [b' ' | b'\t', _] => line_feed(&chunk[CELLS + 1..])? + 2,
-            _ => return None,
-        };
+        if chunk.len() > MARKS_LINE && matches!(chunk[CELLS], b'0'..=b'9' | b'.') {
+            return self.whole_marks_line(chunk);
+        }
+        let ending = line_end(chunk, CELLS)?;
         // Symbols above 9 are a fault in an 81-cell line; the state machine reports them.
         let mut values = [0; CELLS];
         for (value, &byte) in values.iter_mut().zip(&chunk[..CELLS]) {
@@ -556,6 +566,31 @@ impl LineScanner {
         self.kind = LineKind::Content;
         self.numbers.possible = false;
         Some(CELLS + ending)
+    }
+
+    /// [`LineScanner::whole_line`] for a 729-line: each digit at its place in its cell, or a
+    /// hole.
+    fn whole_marks_line(&mut self, chunk: &[u8]) -> Option<usize> {
+        let ending = line_end(chunk, MARKS_LINE)?;
+        let mut masks = [0; CELLS];
+        for (mask, characters) in masks.iter_mut().zip(chunk[..MARKS_LINE].chunks_exact(9)) {
+            for (place, &byte) in characters.iter().enumerate() {
+                match byte {
+                    b'.' | b'0' => {}
+                    _ if usize::from(byte) == usize::from(b'1') + place => *mask |= 1 << place,
+                    _ => return None,
+                }
+            }
+        }
+        self.marks_line.set(masks);
+        // Only counted: the candidates are what the line holds.
+        self.cells.len = MARKS_LINE;
+        (self.columns[0], self.columns[MAX_CELLS - 1]) = (1, MAX_CELLS as u32);
+        self.column = MARKS_LINE as u64;
+        self.kind = LineKind::Content;
+        self.numbers.possible = false;
+        self.marks_row.possible = false;
+        Some(MARKS_LINE + ending)
     }
 
     /// Feeds one byte. Returns `true` when it ends the line: [`LineScanner::end`] is then due.

@@ -46,6 +46,11 @@ impl MarksLine {
         self.read += 1;
     }
 
+    /// The whole line read at once, as these candidates.
+    pub fn set(&mut self, masks: [Mask; CELLS]) {
+        (self.masks, self.read, self.possible) = (masks, MARKS_LINE, true);
+    }
+
     /// Something other than a cell character.
     pub fn interrupt(&mut self) {
         self.possible &= self.read == 0;

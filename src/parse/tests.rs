@@ -858,3 +858,26 @@ fn candidate_faults_are_named_by_line_and_column() {
         )]
     );
 }
+
+/// A candidate grid with a row that is not one, read with the size forced to 9×9: the grid
+/// is a row short of candidates, not a grid of cells (found by the parse fuzz target).
+#[test]
+fn a_broken_row_of_a_candidate_grid_under_a_forced_size_is_a_fault() {
+    let broken = PM_GRID.replacen("| 3     4     5    |", "| 3 x   4     5    |", 1);
+    let reading = Reading {
+        shape: Some(Shape::NINE),
+        ..Reading::default()
+    };
+    let read: Vec<_> = Puzzles::with_reading(broken.as_bytes(), reading)
+        .map(|item| {
+            item.map(|puzzle| puzzle.line)
+                .map_err(|error| error.to_string())
+        })
+        .collect();
+    assert_eq!(
+        read,
+        vec![Err(
+            "line 3: a row of 10 cells in the 9×9 grid begun on line 2".to_string()
+        )]
+    );
+}
