@@ -3,7 +3,6 @@
 
 use std::io::Write;
 
-use crate::grid::CELLS;
 use crate::logic::{Explanation, Step};
 use crate::marks::PencilMarks;
 use crate::parse::Notation;
@@ -96,51 +95,34 @@ pub fn render(grid: &SizedGrid, layout: Layout, style: CellStyle, text: &mut Vec
 /// `marks` as HoDoKu writes a PM grid: each cell its candidates (one digit for a value),
 /// columns as wide as their widest cell, boxes drawn with `|`, `.`, `:`, `+` and `'`.
 pub fn pm_grid(marks: &PencilMarks) -> String {
-    let cells: Vec<String> = (0..CELLS)
-        .map(|cell| {
-            marks
-                .get(cell)
-                .iter()
-                .map(|digit| char::from(b'0' + digit))
-                .collect()
-        })
-        .collect();
-    let widths: Vec<usize> = (0..9)
-        .map(|column| {
-            (0..9)
-                .map(|row| cells[9 * row + column].len())
-                .max()
-                .unwrap_or(1)
-        })
-        .collect();
+    let width = |cell: usize| marks.get(cell).len() as usize;
+    let widths: [usize; 9] =
+        std::array::from_fn(|column| (0..9).map(|row| width(9 * row + column)).max().unwrap_or(1));
     // A stack of three columns takes "| ", its cells padded and spaced, and its closing bar.
-    let border = |corner: char, inner: char| {
-        let mut line = String::new();
+    let border = |text: &mut String, corner: char, inner: char| {
         for stack in 0..3 {
-            line.push(if stack == 0 { corner } else { inner });
+            text.push(if stack == 0 { corner } else { inner });
             let width: usize = widths[3 * stack..3 * stack + 3].iter().sum();
-            line.push_str(&"-".repeat(width + 3));
+            text.extend(std::iter::repeat_n('-', width + 3));
         }
-        line.push(corner);
-        line.push('\n');
-        line
+        text.push(corner);
+        text.push('\n');
     };
-    let mut text = border('.', '.');
+    let mut text = String::with_capacity(13 * 64);
+    border(&mut text, '.', '.');
     for row in 0..9 {
         if row == 3 || row == 6 {
-            text.push_str(&border(':', '+'));
+            border(&mut text, ':', '+');
         }
-        for column in 0..9 {
-            let separator = if column % 3 == 0 { "| " } else { " " };
-            let cell = &cells[9 * row + column];
-            text.push_str(&format!(
-                "{separator}{cell:<width$}",
-                width = widths[column]
-            ));
+        for (column, &column_width) in widths.iter().enumerate() {
+            text.push_str(if column % 3 == 0 { "| " } else { " " });
+            let cell = 9 * row + column;
+            text.extend(marks.get(cell).iter().map(|digit| char::from(b'0' + digit)));
+            text.extend(std::iter::repeat_n(' ', column_width - width(cell)));
         }
         text.push_str("|\n");
     }
-    text.push_str(&border('\'', '\''));
+    border(&mut text, '\'', '\'');
     text
 }
 
