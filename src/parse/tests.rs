@@ -597,35 +597,25 @@ fn a_letter_is_never_a_hole_and_marks_outside_a_compact_line_are_what_they_were(
 #[test]
 fn empty_fields_of_comma_separated_rows_are_holes() {
     let line = puzzles(LINE)[0].clone();
-    // The seed puzzle as a spreadsheet saves it: one row per line, empty cells empty.
+    // Each cell as a spreadsheet saves it: a hole is an empty field.
+    let field = |c: char| {
+        if c == '.' {
+            String::new()
+        } else {
+            c.to_string()
+        }
+    };
+    // The seed puzzle one row per line.
     let rows: String = (0..9)
         .map(|r| {
-            let fields: Vec<String> = LINE[9 * r..9 * r + 9]
-                .chars()
-                .map(|c| {
-                    if c == '.' {
-                        String::new()
-                    } else {
-                        c.to_string()
-                    }
-                })
-                .collect();
+            let fields: Vec<String> = LINE[9 * r..9 * r + 9].chars().map(field).collect();
             fields.join(",") + "\n"
         })
         .collect();
     assert!(rows.contains(",,"), "{rows}");
     assert_eq!(puzzles(&rows)[0].grid, line.grid);
     // The same as one line of 81 fields.
-    let whole: Vec<String> = LINE
-        .chars()
-        .map(|c| {
-            if c == '.' {
-                String::new()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect();
+    let whole: Vec<String> = LINE.chars().map(field).collect();
     let read = puzzles(&whole.join(","));
     assert_eq!(
         (read[0].grid.clone(), read[0].form),
