@@ -79,6 +79,7 @@ fn check(puzzle: &Grid) {
     let explanation = match explain(puzzle) {
         Err(LogicError::NoSolution) => return assert_eq!(solutions, 0, "{puzzle:?}"),
         Err(LogicError::NotUnique) => return assert_eq!(solutions, 2, "{puzzle:?}"),
+        Err(error @ LogicError::LostDigit { .. }) => panic!("givens lose no marks: {error}"),
         Ok(explanation) => explanation,
     };
     assert_eq!(solutions, 1, "{puzzle:?}");

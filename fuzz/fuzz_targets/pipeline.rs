@@ -6,7 +6,9 @@
 //! overwrite up to four cells) and one puzzle of another shape (byte 0 picks the shape, a random
 //! solution grid drawn from the bytes, every fourth cell kept by the bytes' bits, and the same
 //! overwrites). Derived puzzles are mostly solvable with many givens, the region where the two
-//! engines are worth comparing.
+//! engines are worth comparing. When byte 0's top bit is set, the derived 9×9 puzzle is a
+//! candidate grid: its givens' candidates less one in each cell a later byte picks, and a
+//! candidate grid, parsed or derived, is solved and counted among its candidates too.
 //!
 //! For every well-formed puzzle: the fast engine's solution, if any, `solves` the puzzle, and
 //! its count up to 3 is 0 exactly when it finds no solution. The classic engine is plain
@@ -19,10 +21,14 @@
 
 use libfuzzer_sys::fuzz_target;
 use resol::format::{Answer, Computed, Count, NO_SOLUTION, OutputFormat, Printer};
+use resol::grid::CELLS;
 use resol::parse::{Notation, ParseError, Puzzle, PuzzleForm, Puzzles};
 use resol::shape::SIZES;
 use resol::solver::random_sized_solution;
-use resol::{Algorithm, Grid, Shape, Symbols, count_sized, solve_sized};
+use resol::{
+    Algorithm, DigitSet, Grid, PencilMarks, Shape, Symbols, count_marked, count_sized,
+    solve_marked, solve_sized,
+};
 
 /// Most holes a puzzle may have for the classic engine to run on it.
 const CLASSIC_MAX_HOLES: usize = 40;
@@ -53,11 +59,48 @@ fn derived(data: &[u8]) -> Puzzle {
     for pair in data.get(12..).unwrap_or(&[]).chunks_exact(2).take(4) {
         cells[usize::from(pair[0]) % 81] = pair[1] % 10;
     }
+    let grid = Grid::from_cells(cells).expect("cells are 0-9");
     Puzzle {
-        grid: Grid::from_cells(cells).expect("cells are 0-9").into(),
+        grid: grid.into(),
         form: form(head),
         notation: Notation::Symbols,
         line: 1,
+        marks: (head & 0x80 != 0).then(|| Box::new(derived_marks(data, &grid))),
+    }
+}
+
+/// Pencil marks of `grid`: its givens' candidates, less one candidate of each cell where a
+/// byte of `data` (from byte 12 on) says so, so that no cell is left without one.
+fn derived_marks(data: &[u8], grid: &Grid) -> PencilMarks {
+    let givens = PencilMarks::of_givens(grid);
+    let cells = std::array::from_fn(|cell| {
+        let marks = givens.get(cell);
+        match data.get(12 + cell) {
+            Some(&byte) if marks.len() > 1 => {
+                let digit = marks.iter().nth(usize::from(byte) % marks.len() as usize);
+                digit.map_or(marks, |digit| marks & !DigitSet::single(digit))
+            }
+            _ => marks,
+        }
+    });
+    PencilMarks::new(cells)
+}
+
+/// The engines on a candidate grid: the fast one's solution keeps to the marks, its count is 0
+/// exactly when it finds none, and the classic one agrees where it is quick.
+fn check_marks(marks: &PencilMarks) {
+    let fast = solve_marked(marks, Algorithm::Fast);
+    if let Some(solution) = &fast {
+        assert!(
+            solution.solves(&marks.values()) && marks.allow(solution),
+            "{marks:?}"
+        );
+    }
+    let count = count_marked(marks, COUNT_LIMIT, Algorithm::Fast);
+    assert_eq!(count == 0, fast.is_none(), "{marks:?}: count {count}");
+    if CELLS - marks.values().given_count() <= CLASSIC_MAX_HOLES {
+        assert_eq!(solve_marked(marks, Algorithm::Classic), fast, "{marks:?}");
+        assert_eq!(count_marked(marks, COUNT_LIMIT, Algorithm::Classic), count);
     }
 }
 
@@ -97,10 +140,14 @@ fn derived_sized(data: &[u8]) -> Puzzle {
             Notation::Symbols
         },
         line: 1,
+        marks: None,
     }
 }
 
 fn check(puzzle: &Puzzle) -> [Answer; 2] {
+    if let Some(marks) = &puzzle.marks {
+        check_marks(marks);
+    }
     let grid = &puzzle.grid;
     let fast = solve_sized(grid, Algorithm::Fast);
     if let Some(solution) = &fast {
