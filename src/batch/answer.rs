@@ -130,6 +130,7 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
             Computed::Minimised(tools::minimise(grid, order))
         }
         Mode::Shuffle { seed } => Computed::Shuffled(tools::shuffle(grid, seed, extra.index)),
+        Mode::Print => Computed::AsRead,
     };
     Ok(Answer { puzzle, computed })
 }
