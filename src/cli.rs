@@ -112,8 +112,8 @@ pub struct Cli {
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
 
-    /// With --generate: the symmetry of the pattern of givens [default: none; also read:
-    /// mirror = vertical, central and rotational = rot180].
+    /// With --generate: the symmetry of the pattern of givens [default: none; mirror =
+    /// vertical; central, rotational, rotate180 = rot180; rotate90 = rot90; random = any].
     #[arg(long, value_name = "NAME", value_parser = by_name::<Symmetry>())]
     pub symmetry: Option<Symmetry>,
 
@@ -230,13 +230,11 @@ fn or_list(names: &[&str]) -> String {
     }
 }
 
-/// A parser for a value chosen by name: clap lists the names in help and completions, accepts
-/// their aliases too, and rejects any other.
+/// A parser for a value chosen by name: clap lists the names, then their aliases, in help,
+/// errors and completions, and rejects any other.
 fn by_name<T: Named + Send + Sync>() -> impl TypedValueParser<Value = T> {
-    let values = T::NAMED.iter().map(|&(name, value)| {
-        let aliases = T::ALIASES.iter().filter(move |&&(_, v)| v == value);
-        PossibleValue::new(name).aliases(aliases.map(|&(alias, _)| alias))
-    });
+    let names = T::NAMED.iter().chain(T::ALIASES);
+    let values = names.map(|&(name, _)| PossibleValue::new(name));
     PossibleValuesParser::new(values)
         .map(|name| T::from_name(&name).expect("clap accepts only the listed names"))
 }

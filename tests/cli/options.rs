@@ -140,9 +140,18 @@ fn central_and_other_common_names_are_read_as_the_symmetry_they_name() {
 }
 
 #[test]
-fn the_help_lists_mirror_and_central_beside_the_symmetry_names() {
+fn the_help_and_errors_list_mirror_and_central_beside_the_symmetry_names() {
     let output = resol().arg("--help").output().unwrap();
     let help = String::from_utf8(output.stdout).unwrap();
     assert!(help.contains("mirror = vertical"), "{help}");
-    assert!(help.contains("central and rotational = rot180"), "{help}");
+    assert!(
+        help.contains("central, rotational, rotate180 = rot180"),
+        "{help}"
+    );
+    let error = resol()
+        .args(["--generate", "1", "--symmetry", "spiral"])
+        .output()
+        .unwrap();
+    let listed = String::from_utf8(error.stderr).unwrap();
+    assert!(listed.contains("any, mirror, central"), "{listed}");
 }
