@@ -111,6 +111,7 @@ impl Mode {
             Mode::Count { limit } => limit > 1,
             Mode::Rate | Mode::Explain | Mode::Hint | Mode::Minimise { .. } => true,
             Mode::Check { .. } | Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. } => false,
+            // Printing a puzzle as read tells nothing of its solutions.
             Mode::Print => false,
         }
     }
@@ -169,7 +170,8 @@ pub fn run<W: Write, E: Write>(
 }
 
 /// [`run`], calling `progress` on the calling thread each time the output is flushed (a few
-/// times a second, and while a slow result is awaited) and once when the run ends. The hook sees only counts; what is printed does not depend on it.
+/// times a second, and while a slow result is awaited) and once when the run ends. The hook
+/// sees only counts; what is printed does not depend on it.
 pub fn run_with_progress<W: Write, E: Write>(
     inputs: &[Input],
     options: &Options,
