@@ -9,10 +9,10 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{CommandFactory, Parser};
 use clap_complete::Shell;
 use resol::Named;
-use resol::batch::{Generation, Input, Mode, Options};
+use resol::batch::{Generation, Input, Mode, Options, Ratings};
 use resol::format::OutputFormat;
-use resol::generate::Symmetry;
-use resol::logic::Level;
+use resol::generate::{POSSIBLE, Reach, Symmetry, reach};
+use resol::logic::{Difficulty, Level};
 use resol::parse::Reading;
 use resol::shape::Shape;
 use resol::solver::Algorithm;
@@ -59,16 +59,16 @@ pub struct Cli {
     #[arg(long, group = "mode")]
     pub count: bool,
 
-    /// With --count: stop counting at N; a count that reaches it prints as `N+`.
-    #[arg(long, value_name = "N", default_value_t = 2, requires = "count",
-          value_parser = at_least_one::<u64>)]
-    pub limit: u64,
+    /// With --count: stop counting at N; a count that reaches it prints as `N+` [default: 2].
+    #[arg(long, value_name = "N", value_parser = at_least_one::<u64>)]
+    pub limit: Option<u64>,
 
     /// Print each puzzle's rating on Sudoku Explainer's scale, ER/EP/ED (e.g. 7.1/1.2/1.2).
     #[arg(long, group = "mode")]
     pub rate: bool,
 
-    /// Print each puzzle's logic solve: the numbered steps, easiest first, then the grid.
+    /// Print each puzzle's logic solve: the numbered steps in solving order (each the easiest
+    /// deduction left at that point), then the grid.
     #[arg(long, group = "mode")]
     pub explain: bool,
 
@@ -77,7 +77,7 @@ pub struct Cli {
     pub hint: bool,
 
     /// Print N new puzzles (minimal, one solution each) instead of reading any.
-    #[arg(long, value_name = "N", groups = ["mode", "seeded"], conflicts_with = "files",
+    #[arg(long, value_name = "N", group = "mode", conflicts_with = "files",
           value_parser = at_least_one::<u64>)]
     pub generate: Option<u64>,
 
@@ -95,33 +95,37 @@ pub struct Cli {
     pub dedup: bool,
 
     /// Take givens away from each puzzle until it is minimal, keeping its one solution.
-    #[arg(long, visible_alias = "minimize", groups = ["mode", "seeded"])]
+    #[arg(long, visible_alias = "minimize", group = "mode")]
     pub minimise: bool,
 
     /// Print a random puzzle equivalent to each puzzle.
-    #[arg(long, groups = ["mode", "seeded"])]
+    #[arg(long, group = "mode")]
     pub shuffle: bool,
+
+    /// Print each puzzle as read, in the form --format asks, without solving it: to convert
+    /// between forms, or draw a board to print.
+    #[arg(long, group = "mode")]
+    pub print: bool,
 
     /// With --generate, --shuffle or --minimise: the seed; the same seed and options give the
     /// same output, whatever -j is [default: a random one, which --stats prints;
     /// --minimise without a seed goes in the cells' order].
-    #[arg(long, value_name = "S", requires = "seeded")]
+    #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
 
-    /// With --generate: the symmetry of the pattern of givens.
-    #[arg(long, value_name = "NAME", default_value = "none", requires = "generate",
-          value_parser = by_name::<Symmetry>())]
-    pub symmetry: Symmetry,
+    /// With --generate: the symmetry of the pattern of givens [default: none; mirror =
+    /// vertical; central, rotational, rotate180 = rot180; rotate90 = rot90; random = any].
+    #[arg(long, value_name = "NAME", value_parser = by_name::<Symmetry>())]
+    pub symmetry: Option<Symmetry>,
 
     /// With --generate: keep puzzles whose Sudoku Explainer rating (ER) is in MIN..MAX; either
     /// end may be left out (7.0.., ..2.5).
-    #[arg(long, value_name = "MIN..MAX", requires = "generate", conflicts_with = "level",
-          value_parser = rating_range)]
-    pub rating: Option<(u16, u16)>,
+    #[arg(long, value_name = "MIN..MAX", conflicts_with = "level", value_parser = rating_range)]
+    pub rating: Option<Ratings>,
 
     /// With --generate: keep puzzles of this level (easy: ER up to 1.2, medium: to 1.5, hard: to
     /// 2.5, fiendish: to 6.0, diabolical: above).
-    #[arg(long, value_name = "LEVEL", requires = "generate", value_parser = by_name::<Level>())]
+    #[arg(long, value_name = "LEVEL", value_parser = by_name::<Level>())]
     pub level: Option<Level>,
 
     /// The size N of every puzzle (4 to 25, not prime), read and generated; without it each
@@ -183,8 +187,9 @@ fn box_shape(text: &str) -> Result<Shape, String> {
     text.parse::<Shape>().map_err(|error| error.to_string())
 }
 
-/// Reads a range of ratings, `MIN..MAX` with either end left out, into tenths.
-fn rating_range(text: &str) -> Result<(u16, u16), String> {
+/// Reads a range of ratings, `MIN..MAX` with either end left out, into tenths; refuses a range
+/// no generated puzzle can have, restating it as written.
+fn rating_range(text: &str) -> Result<Ratings, String> {
     const RULE: &str = "must be MIN..MAX, either end left out, from 0.0 to 20.0 (e.g. 7.0..)";
     let (low, high) = text.split_once("..").ok_or(RULE)?;
     let end = |text: &str, open: u16| -> Result<u16, String> {
@@ -202,16 +207,35 @@ fn rating_range(text: &str) -> Result<(u16, u16), String> {
     if low > high {
         return Err(format!("{RULE}; {text} is empty"));
     }
-    Ok((low, high))
+    if reach(low, high) == Reach::Impossible {
+        return Err(format!(
+            "no generated puzzle rates {text}: they rate {} (hidden singles) to {} (nested \
+             forcing chains)",
+            Difficulty::from_tenths(*POSSIBLE.start()),
+            Difficulty::from_tenths(*POSSIBLE.end()),
+        ));
+    }
+    Ok(Ratings {
+        low,
+        high,
+        asked: format!("--rating {text}"),
+    })
 }
 
-/// A parser for a value chosen by name: clap lists the names in help and completions, accepts
-/// their aliases too, and rejects any other.
+/// `a`, `a or b`, `a, b or c`.
+fn or_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// A parser for a value chosen by name: clap lists the names, then their aliases, in help,
+/// errors and completions, and rejects any other.
 fn by_name<T: Named + Send + Sync>() -> impl TypedValueParser<Value = T> {
-    let values = T::NAMED.iter().map(|&(name, value)| {
-        let aliases = T::ALIASES.iter().filter(move |&&(_, v)| v == value);
-        PossibleValue::new(name).aliases(aliases.map(|&(alias, _)| alias))
-    });
+    let names = T::NAMED.iter().chain(T::ALIASES);
+    let values = names.map(|&(name, _)| PossibleValue::new(name));
     PossibleValuesParser::new(values)
         .map(|name| T::from_name(&name).expect("clap accepts only the listed names"))
 }
@@ -223,17 +247,8 @@ impl Cli {
         let conflict = |message: String| {
             Err(Cli::command().error(clap::error::ErrorKind::ArgumentConflict, message))
         };
-        let lines = if self.count {
-            "--count prints numbers"
-        } else {
-            "--check prints verdicts"
-        };
-        let prints_lines = self.count || self.check.is_some();
-        if prints_lines && !matches!(self.format, OutputFormat::Auto | OutputFormat::Json) {
-            return conflict(format!(
-                "{lines}, which --format {} cannot show (use auto or json)",
-                self.format.name()
-            ));
+        if let Some(unused) = self.unused_option() {
+            return conflict(unused);
         }
         let other_mode = self.count
             || self.rate
@@ -246,9 +261,20 @@ impl Cli {
             || self.shuffle;
         if self.format.writes_candidates() && other_mode {
             return conflict(format!(
-                "--format {} writes pencil marks: each puzzle's candidates (without a mode) or \
-                 the grid after each step (with --hint), not what another mode prints",
+                "--format {} writes pencil marks: each puzzle's candidates (without a mode, or \
+                 with --print) or the grid after each step (with --hint), not what another mode \
+                 prints",
                 self.format.name()
+            ));
+        }
+        if let Some((prints, forms)) = self.prints_what()
+            && !forms.contains(&self.format)
+        {
+            let names: Vec<&str> = forms.iter().map(|form| form.name()).collect();
+            return conflict(format!(
+                "{prints}, which --format {} cannot show (use {})",
+                self.format.name(),
+                or_list(&names)
             ));
         }
         if let (Some(size), Some(boxes)) = (self.size, self.box_shape)
@@ -268,12 +294,12 @@ impl Cli {
                     n = shape.size()
                 ));
             }
-            if self.symmetry.needs_square_boxes() && !shape.has_square_boxes() {
+            if self.symmetry().needs_square_boxes() && !shape.has_square_boxes() {
                 return conflict(format!(
                     "--symmetry {} turns the grid a quarter or mirrors it on a diagonal, which \
                      maps boxes onto boxes only when they are square; these {n}×{n} puzzles \
                      have boxes of {shape}",
-                    self.symmetry.name(),
+                    self.symmetry().name(),
                     n = shape.size()
                 ));
             }
@@ -289,16 +315,83 @@ impl Cli {
         Ok(())
     }
 
+    /// An option given without the mode it works with, and why it needs it: the message of
+    /// the usage error.
+    fn unused_option(&self) -> Option<String> {
+        let generating = self.generate.is_some();
+        let seeded = generating || self.shuffle || self.minimise;
+        let unused = [
+            (
+                self.level.is_some() && !generating,
+                "--level works only with --generate: it chooses the level of the puzzles made \
+                 (--rate prints the level of puzzles read, with --format json)",
+            ),
+            (
+                self.rating.is_some() && !generating,
+                "--rating works only with --generate: it chooses the rating of the puzzles made \
+                 (--rate prints the rating of puzzles read)",
+            ),
+            (
+                self.symmetry.is_some() && !generating,
+                "--symmetry works only with --generate: it chooses the pattern of givens of the \
+                 puzzles made",
+            ),
+            (
+                self.seed.is_some() && !seeded,
+                "--seed works only with --generate, --shuffle or --minimise: it fixes their \
+                 random draws",
+            ),
+            (
+                self.limit.is_some() && !self.count,
+                "--limit works only with --count: it is where counting solutions stops",
+            ),
+        ];
+        unused
+            .into_iter()
+            .find_map(|(unused, why)| unused.then(|| why.to_string()))
+    }
+
+    /// What the mode prints, when it is not a grid, and the forms that can show it.
+    fn prints_what(&self) -> Option<(&'static str, &'static [OutputFormat])> {
+        use OutputFormat::{Auto, Candidates, CandidatesLine, Json, Line};
+        if self.count {
+            Some(("--count prints numbers", &[Auto, Json]))
+        } else if self.check.is_some() {
+            Some(("--check prints verdicts", &[Auto, Json]))
+        } else if self.rate {
+            Some(("--rate prints a rating a line", &[Auto, Line, Json]))
+        } else if self.hint {
+            Some((
+                "--hint prints a step",
+                &[Auto, Json, Candidates, CandidatesLine],
+            ))
+        } else {
+            None
+        }
+    }
+
+    /// The symmetry asked for, `none` by default.
+    fn symmetry(&self) -> Symmetry {
+        self.symmetry.unwrap_or(Symmetry::None)
+    }
+
     /// The generation these flags ask for, if any; `random_seed` gives the seed when none is
     /// given.
     pub fn generation(&self, random_seed: impl FnOnce() -> u64) -> Option<Generation> {
         let count = self.generate?;
-        let ratings = self.rating.or(self.level.map(Level::tenths));
+        let level = self.level.map(|level| {
+            let (low, high) = level.tenths();
+            Ratings {
+                low,
+                high,
+                asked: format!("--level {}", level.name()),
+            }
+        });
         Some(Generation {
             count,
             seed: self.seed.unwrap_or_else(random_seed),
-            symmetry: self.symmetry,
-            ratings,
+            symmetry: self.symmetry(),
+            ratings: self.rating.clone().or(level),
             shape: self.shape().unwrap_or(Shape::NINE),
             symbols: self.symbols,
         })
@@ -373,7 +466,9 @@ impl Cli {
             };
         }
         if self.count {
-            Mode::Count { limit: self.limit }
+            Mode::Count {
+                limit: self.limit.unwrap_or(2),
+            }
         } else if self.rate {
             Mode::Rate
         } else if self.explain {
@@ -386,6 +481,8 @@ impl Cli {
             Mode::Dedup
         } else if self.minimise {
             Mode::Minimise { seed: self.seed }
+        } else if self.print {
+            Mode::Print
         } else {
             Mode::Solve
         }
@@ -413,11 +510,18 @@ mod tests {
 
     #[test]
     fn rating_ranges_read_either_end_open_in_tenths() {
-        assert_eq!(super::rating_range("7.0.."), Ok((70, 200)));
-        assert_eq!(super::rating_range("..2.5"), Ok((0, 25)));
-        assert_eq!(super::rating_range("1.2..1.5"), Ok((12, 15)));
-        assert_eq!(super::rating_range(".."), Ok((0, 200)));
-        for bad in ["7", "x..", "3..2", "..21", "-1..2"] {
+        let tenths = |text| super::rating_range(text).map(|r| (r.low, r.high));
+        assert_eq!(tenths("7.0.."), Ok((70, 200)));
+        assert_eq!(tenths("..2.5"), Ok((0, 25)));
+        assert_eq!(tenths("1.2..1.5"), Ok((12, 15)));
+        assert_eq!(tenths(".."), Ok((0, 200)));
+        assert_eq!(
+            super::rating_range("7.0..").unwrap().asked,
+            "--rating 7.0.."
+        );
+        for bad in [
+            "7", "x..", "3..2", "..21", "-1..2", "12.0..", "1.0..1.0", "..1.1",
+        ] {
             assert!(super::rating_range(bad).is_err(), "{bad}");
         }
     }
@@ -439,13 +543,11 @@ mod tests {
 
     #[test]
     fn a_seed_needs_a_mode_that_draws_from_it() {
-        assert!(Cli::try_parse_from(["resol", "--seed=1"]).is_err());
-        assert!(Cli::try_parse_from(["resol", "--seed=1", "--count"]).is_err());
+        let checked = |args: &[&str]| Cli::try_parse_from(args).unwrap().check();
+        assert!(checked(&["resol", "--seed=1"]).is_err());
+        assert!(checked(&["resol", "--seed=1", "--count"]).is_err());
         for mode in ["--shuffle", "--minimise", "--minimize", "--generate=2"] {
-            assert!(
-                Cli::try_parse_from(["resol", "--seed=1", mode]).is_ok(),
-                "{mode}"
-            );
+            assert!(checked(&["resol", "--seed=1", mode]).is_ok(), "{mode}");
         }
     }
 

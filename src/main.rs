@@ -9,10 +9,10 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
-use resol::batch::{self, Input, Mode, Summary};
+use resol::batch::{self, Input};
 
 use crate::cli::Cli;
-use crate::progress::{MessageWriter, ProgressDisplay, ProgressPolicy};
+use crate::progress::{Measure, MessageWriter, ProgressDisplay, ProgressPolicy};
 
 /// The exit statuses of `resol` (README, "Exit status").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,12 +60,15 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         std::fs::File::open(answers)
             .with_context(|| format!("cannot read the answers {}", answers.display()))?;
     }
+    if interactive {
+        let _ = writeln!(io::stderr(), "resol: {}", batch::KEYBOARD);
+    }
     let options = cli.options(interactive, random_seed);
     let display = ProgressPolicy::new(cli.quiet, interactive, |name| std::env::var_os(name))
         .show()
-        .then(|| match generation {
-            Some(_) => ProgressDisplay::new(None),
-            None => ProgressDisplay::new(progress::total_bytes(&inputs)),
+        .then(|| match &generation {
+            Some(generation) => ProgressDisplay::new(Measure::Puzzles(generation.count)),
+            None => ProgressDisplay::new(progress::measure(&inputs)),
         });
     let out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let messages = LineWriter::new(MessageWriter {
@@ -92,11 +95,7 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     }
     let summary = summary.context("write error")?;
     if cli.stats {
-        let shuffle_seed = match options.mode {
-            Mode::Shuffle { seed } => Some(seed),
-            _ => None,
-        };
-        print_stats(&summary, shuffle_seed);
+        let _ = writeln!(io::stderr(), "resol: {summary}");
     }
     Ok(if summary.unreadable > 0 {
         Status::Failure
@@ -131,56 +130,4 @@ fn write_completions_or_manual(cli: &Cli) -> anyhow::Result<Option<Status>> {
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(Some(Status::Success)),
         Err(error) => Err(error).context("write error"),
     }
-}
-
-/// The `--stats` summary, on standard error; `shuffle_seed` is the seed of a `--shuffle` run,
-/// which repeats it.
-fn print_stats(summary: &Summary, shuffle_seed: Option<u64>) {
-    let seconds = summary.elapsed.as_secs_f64();
-    let rate = if seconds > 0.0 {
-        summary.puzzles as f64 / seconds
-    } else {
-        0.0
-    };
-    let mut counts = match summary.seed {
-        Some(seed) => format!(
-            "{} puzzles generated with seed {seed}, {} given up",
-            summary.solved, summary.malformed
-        ),
-        None if summary.unsolved => {
-            format!(
-                "{} puzzles: {} malformed",
-                summary.puzzles, summary.malformed
-            )
-        }
-        None => format!(
-            "{} puzzles: {} solved, {} without solution, {} malformed",
-            summary.puzzles, summary.solved, summary.no_solution, summary.malformed,
-        ),
-    };
-    if summary.refused > 0 {
-        counts += &format!(", {} not 9×9 for this mode", summary.refused);
-    }
-    if let Some(wrong) = summary.wrong {
-        counts += &format!(", {wrong} wrong");
-    }
-    if let Some(duplicates) = summary.duplicates {
-        counts += &format!(", {duplicates} duplicates dropped");
-    }
-    if let Some(seed) = shuffle_seed {
-        counts += &format!(", shuffled with seed {seed}");
-    }
-    if let Some(unique) = summary.unique {
-        counts += &format!(", {unique} unique");
-    }
-    if summary.binary > 0 {
-        counts += &format!(", {} binary inputs skipped", summary.binary);
-    }
-    if summary.unreadable > 0 {
-        counts += &format!(", {} inputs unreadable", summary.unreadable);
-    }
-    let _ = writeln!(
-        io::stderr(),
-        "resol: {counts}; {seconds:.3} s, {rate:.0} puzzles/s"
-    );
 }

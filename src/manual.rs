@@ -10,7 +10,9 @@ use roff::{Inline, Roff, bold, italic, roman};
 const NO_ARGUMENTS: [&str; 0] = [];
 
 /// A section of the long help and of the manual page: its title and its lines, which are
-/// prose (filled as one paragraph in the manual page) or a table (kept line for line).
+/// prose (filled as one paragraph in the manual page) or a table (kept line for line, each
+/// 73 characters at most: the manual page indents them by 7 columns, and a terminal of 80
+/// must hold them).
 struct Section {
     title: &'static str,
     lines: &'static [&'static str],
@@ -21,17 +23,18 @@ const EXAMPLES: Section = Section {
     title: "Examples",
     prose: false,
     lines: &[
-        "resol puzzle.txt                    solve a puzzle (grid or one-line form)",
+        "resol puzzle.txt                    solve a puzzle (grid or line form)",
         "resol < puzzle.txt                  the same, as a judge runs it",
         "resol -j4 puzzles.txt > answers.txt solve a file of puzzles on 4 threads",
-        "resol --count puzzles.txt           print each puzzle's number of solutions (2+ = not unique)",
+        "resol --count puzzles.txt           number of solutions (2+: not unique)",
         "resol --format json puzzles.txt     one JSON object per puzzle",
-        "resol --rate puzzles.txt            each puzzle's rating, ER/EP/ED (Sudoku Explainer's)",
+        "resol --rate puzzles.txt            each rating, ER/EP/ED (as SE rates)",
         "resol --explain puzzle.txt          the logic solve, step by step",
         "resol --hint game.txt               the next step of a game in progress",
         "resol --generate 10 --level hard    ten new puzzles rated hard",
-        "resol --check answers.txt cases.txt check answers (any valid completion is ok)",
-        "resol --dedup puzzles.txt           drop puzzles equivalent to an earlier one",
+        "resol --check answers.txt cases.txt check answers (any valid one is ok)",
+        "resol --dedup puzzles.txt           drop repeats of earlier puzzles",
+        "resol --print -f pretty puzzles.txt draw each puzzle as a board",
         "resol --generate 5 --size 16        five new 16x16 puzzles",
     ],
 };
@@ -58,9 +61,10 @@ const EXIT_STATUS: Section = Section {
     prose: false,
     lines: &[
         "0  every puzzle was well-formed (some may have no solution)",
-        "1  a puzzle was malformed, an input was binary, or the input held no puzzle;",
-        "   with --check, also: an answer was wrong; a puzzle not 9x9 in a 9x9-only mode",
-        "2  usage error, unreadable file, or a write error other than a closed pipe",
+        "1  a puzzle was malformed, an input was binary, or the input held no",
+        "   puzzle; with --check, also: an answer was wrong; in a 9x9-only mode,",
+        "   also: a puzzle of another size",
+        "2  usage error, unreadable file, or a failed write (not a closed pipe)",
     ],
 };
 
@@ -151,4 +155,21 @@ pub fn write_man_page(command: Command, out: &mut dyn Write) -> io::Result<()> {
         roff.to_writer(out)?;
     }
     man.render_version_section(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{EXAMPLES, EXIT_STATUS, INPUT};
+
+    /// The longest line a section kept line for line may have.
+    const WIDTH: usize = 73;
+
+    #[test]
+    fn lines_kept_as_they_are_fit_a_terminal_of_80_columns() {
+        for section in [INPUT, EXIT_STATUS, EXAMPLES] {
+            for line in section.lines.iter().filter(|_| !section.prose) {
+                assert!(line.chars().count() <= WIDTH, "{line}");
+            }
+        }
+    }
 }

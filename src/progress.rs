@@ -2,7 +2,8 @@
 //!
 //! The batch driver reports [`Progress`] through a plain hook; this module turns those reports
 //! into a bar of bytes read when the total size of the input is known (every input a regular
-//! file), or a spinner counting puzzles otherwise. The display stays hidden for the first
+//! file), a bar of puzzles made out of N for `--generate N`, or a spinner counting puzzles
+//! otherwise. The display stays hidden for the first
 //! [`DELAY`], so short runs never draw anything, and is redrawn at most [`REFRESH_HZ`] times a
 //! second: reports in between are dropped, and each one kept changes the bar once, so that it
 //! draws once. It is cleared before anything else (the `--stats` line) is printed.
@@ -96,8 +97,14 @@ impl ProgressPolicy {
     }
 }
 
+/// What the display of a run reading `inputs` measures: bytes when every input is a regular
+/// file, so that their total size is known.
+pub fn measure(inputs: &[Input]) -> Measure {
+    total_bytes(inputs).map_or(Measure::Unknown, Measure::Bytes)
+}
+
 /// The total size in bytes of `inputs`, when every one is a regular file.
-pub fn total_bytes(inputs: &[Input]) -> Option<u64> {
+fn total_bytes(inputs: &[Input]) -> Option<u64> {
     inputs.iter().try_fold(0, |total, input| match input {
         Input::File(path) => {
             let metadata = std::fs::metadata(path).ok()?;
@@ -107,11 +114,22 @@ pub fn total_bytes(inputs: &[Input]) -> Option<u64> {
     })
 }
 
+/// What a progress display measures the run by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Measure {
+    /// Bytes of input answered, out of this many.
+    Bytes(u64),
+    /// Puzzles made, out of this many.
+    Puzzles(u64),
+    /// Puzzles answered, out of an unknown number.
+    Unknown,
+}
+
 /// A progress display on standard error, hidden until the run has lasted [`DELAY`].
 pub struct ProgressDisplay {
     bar: ProgressBar,
     started: Instant,
-    /// Whether the position is in bytes (a bar) rather than puzzles (a spinner).
+    /// Whether the position is in bytes rather than puzzles.
     by_bytes: bool,
     /// Puzzles answered, which the bar of bytes shows beside its position.
     puzzles: Arc<AtomicU64>,
@@ -119,18 +137,23 @@ pub struct ProgressDisplay {
 }
 
 impl ProgressDisplay {
-    /// A bar over `total_bytes` when known, a spinner otherwise.
-    pub fn new(total_bytes: Option<u64>) -> Self {
-        let (bar, template) = match total_bytes {
-            Some(total) => (
-                ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden()),
+    /// A bar when the end is known (`measure` in bytes or puzzles), a spinner otherwise.
+    pub fn new(measure: Measure) -> Self {
+        let (total, template) = match measure {
+            Measure::Bytes(total) => (
+                Some(total),
                 "{elapsed_precise} [{wide_bar}] {bytes}/{total_bytes} {puzzles} puzzles (eta {eta})",
             ),
-            None => (
-                ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden()),
+            Measure::Puzzles(total) => (
+                Some(total),
+                "{elapsed_precise} [{wide_bar}] {pos}/{len} puzzles (eta {eta})",
+            ),
+            Measure::Unknown => (
+                None,
                 "{spinner} {elapsed_precise} {pos} puzzles ({per_sec})",
             ),
         };
+        let bar = ProgressBar::with_draw_target(total, ProgressDrawTarget::hidden());
         let puzzles = Arc::new(AtomicU64::new(0));
         let shown = Arc::clone(&puzzles);
         let style = ProgressStyle::with_template(template)
@@ -146,7 +169,7 @@ impl ProgressDisplay {
         ProgressDisplay {
             bar,
             started: Instant::now(),
-            by_bytes: total_bytes.is_some(),
+            by_bytes: matches!(measure, Measure::Bytes(_)),
             puzzles,
             redraws: Throttle::new(REFRESH_HZ),
         }

@@ -92,10 +92,13 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
         None => solve_sized(grid, algorithm),
     };
     let computed = match options.mode {
-        Mode::Solve if options.format.writes_candidates() => match start_marks(&puzzle) {
-            Some(marks) => Computed::Marks(Box::new(marks)),
-            None => return Err(refuse(puzzle, "pencil marks are")),
-        },
+        // Solving or printing in a candidate form writes the candidates.
+        Mode::Solve | Mode::Print if options.format.writes_candidates() => {
+            match start_marks(&puzzle) {
+                Some(marks) => Computed::Marks(Box::new(marks)),
+                None => return Err(refuse(puzzle, "pencil marks are")),
+            }
+        }
         Mode::Solve => Computed::Solution(solve()),
         Mode::Count { limit } => {
             let found = match &puzzle.marks {
@@ -161,6 +164,7 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
             Computed::Minimised(tools::minimise(grid, order))
         }
         Mode::Shuffle { seed } => Computed::Shuffled(tools::shuffle(grid, seed, extra.index)),
+        Mode::Print => Computed::AsRead,
     };
     Ok(Answer { puzzle, computed })
 }

@@ -5,16 +5,31 @@
 use std::io::{self, Write};
 use std::time::Instant;
 
-use super::pipeline::{Sharing, map_in_order};
-use super::report::{PROGRESS_EVERY, Progress, Summary};
+use super::pipeline::{Sharing, Sink, map_in_order};
+use super::report::{Progress, Summary};
 use crate::format::{OutputFormat, Printer};
-use crate::generate::{Generator, SizedGenerated, SizedGenerator, Symmetry, Target, TargetMissed};
-use crate::logic::{self, Rating};
+use crate::generate::{
+    Generator, Reach, SizedGenerated, SizedGenerator, Symmetry, Target, TargetMissed, UNREACHED,
+    reach,
+};
+use crate::logic::{self, Difficulty, Rating};
 use crate::shape::Shape;
 use crate::symbols::Symbols;
 
+/// A difficulty target: the ERs a puzzle must have, and the option that asked for them as it
+/// was written (`--rating 7.0..`, `--level hard`), which messages restate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ratings {
+    /// The lowest ER, in tenths.
+    pub low: u16,
+    /// The highest ER, in tenths.
+    pub high: u16,
+    /// The option as written.
+    pub asked: String,
+}
+
 /// What to generate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Generation {
     /// How many puzzles.
     pub count: u64,
@@ -22,8 +37,8 @@ pub struct Generation {
     pub seed: u64,
     /// The symmetry of the pattern of givens.
     pub symmetry: Symmetry,
-    /// The ratings (ER, in tenths, ends included) a puzzle must have, if any (9×9 only).
-    pub ratings: Option<(u16, u16)>,
+    /// The ratings a puzzle must have, if any (9×9 only).
+    pub ratings: Option<Ratings>,
     /// The shape of the puzzles.
     pub shape: Shape,
     /// The symbols they are written in.
@@ -60,58 +75,90 @@ pub fn generate<W: Write, E: Write>(
         Maker::Sized(sized.expect("the command line checks that the symmetry fits the boxes"))
     };
     let rated = format == OutputFormat::Json;
-    let make = |index| make_puzzle(&maker, generation.ratings, index, rated);
+    let ratings = generation.ratings.as_ref();
+    if let Some(ratings) = ratings.filter(|r| reach(r.low, r.high) == Reach::Unreached) {
+        let _ = writeln!(
+            messages,
+            "resol: warning: {} asks for nested forcing chains (ER {} and up), which the search \
+             does not reach: each puzzle is given up after minutes (seconds with a symmetry)",
+            ratings.asked,
+            Difficulty::from_tenths(UNREACHED)
+        );
+    }
+    let make = |index| make_puzzle(&maker, ratings, index, rated);
     let sharing = Sharing {
         jobs,
-        batch: if generation.ratings.is_some() {
+        batch: if ratings.is_some() {
             1
         } else {
             PUZZLES_PER_BATCH
         },
     };
-    let mut printer = Printer::new(out, format, generation.symbols);
-    let mut summary = Summary {
-        seed: Some(generation.seed),
-        ..Summary::default()
+    let mut sink = Made {
+        printer: Printer::new(out, format, generation.symbols),
+        messages,
+        progress,
+        summary: Summary {
+            seed: Some(generation.seed),
+            ..Summary::default()
+        },
     };
-    let result = map_in_order(0..generation.count, sharing, &make, |made| {
-        summary.puzzles += 1;
-        match made {
-            Ok((generated, rating)) => {
-                summary.solved += 1;
-                printer.generated(&generated, rating.as_ref())?;
-            }
-            Err((index, missed)) => {
-                summary.malformed += 1;
-                let _ = writeln!(messages, "resol: puzzle {}: {missed}", index + 1);
-            }
-        }
-        if summary.puzzles.is_multiple_of(PROGRESS_EVERY) {
-            progress(Progress {
-                puzzles: summary.puzzles,
-                bytes: 0,
-            });
-        }
-        Ok(())
-    });
-    let flushed = printer.flush();
-    progress(Progress {
-        puzzles: summary.puzzles,
-        bytes: 0,
-    });
-    summary.elapsed = started.elapsed();
+    let result = map_in_order(0..generation.count, sharing, &make, &mut sink);
+    let flushed = sink.flush();
+    let summary = Summary {
+        elapsed: started.elapsed(),
+        ..sink.summary
+    };
     match result.and(flushed) {
         Err(error) if error.kind() != io::ErrorKind::BrokenPipe => Err(error),
         _ => Ok(summary),
     }
 }
 
-/// A generated puzzle and its rating, or why the target was missed for puzzle `index`.
-type Made = Result<(SizedGenerated, Option<Rating>), (u64, TargetMissed)>;
+/// Where generated puzzles go: printed in index order, a missed target reported, the counts
+/// kept, and the progress hook called at each flush.
+struct Made<'a, W: Write, E: Write> {
+    printer: Printer<W>,
+    messages: E,
+    progress: &'a dyn Fn(Progress),
+    summary: Summary,
+}
+
+impl<W: Write, E: Write> Sink<Generated> for Made<'_, W, E> {
+    fn report(&mut self, made: Generated) -> io::Result<()> {
+        self.summary.puzzles += 1;
+        match made {
+            Ok((generated, rating)) => {
+                self.summary.solved += 1;
+                self.printer.generated(&generated, rating.as_ref())
+            }
+            Err((index, why)) => {
+                self.summary.malformed += 1;
+                let _ = writeln!(
+                    self.messages,
+                    "resol: puzzle {}: given up: {why}",
+                    index + 1
+                );
+                self.printer.given_up(&why)
+            }
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        (self.progress)(Progress {
+            puzzles: self.summary.puzzles,
+            bytes: 0,
+        });
+        self.printer.flush()
+    }
+}
+
+/// A generated puzzle and its rating, or, for puzzle `index`, why it was given up.
+type Generated = Result<(SizedGenerated, Option<Rating>), (u64, String)>;
 
 /// Makes puzzle `index`, aimed at `ratings` when given, and rated (ER/EP/ED) when `rated`;
 /// puzzles of other shapes than 9×9 are neither aimed nor rated.
-fn make_puzzle(maker: &Maker, ratings: Option<(u16, u16)>, index: u64, rated: bool) -> Made {
+fn make_puzzle(maker: &Maker, ratings: Option<&Ratings>, index: u64, rated: bool) -> Generated {
     let generator = match maker {
         Maker::Nine(generator) => generator,
         Maker::Sized(generator) => return Ok((generator.generate(index), None)),
@@ -120,12 +167,54 @@ fn make_puzzle(maker: &Maker, ratings: Option<(u16, u16)>, index: u64, rated: bo
         None => generator.generate(index),
         Some(ratings) => {
             generator
-                .generate_targeted(index, &Target::explainer(ratings.0..=ratings.1))
-                .map_err(|missed| (index, missed))?
+                .generate_targeted(index, &Target::explainer(ratings.low..=ratings.high))
+                .map_err(|missed| (index, given_up(&missed, ratings)))?
                 .generated
         }
     };
     let rating =
         rated.then(|| logic::rate(&generated.puzzle).expect("a generated puzzle is unique"));
     Ok((generated.into(), rating))
+}
+
+/// Why a puzzle was given up, the target restated as it was asked: `none of 1000 candidates
+/// met --rating 9.5..`.
+fn given_up(missed: &TargetMissed, ratings: &Ratings) -> String {
+    format!(
+        "none of {} candidates met {}",
+        missed.candidates, ratings.asked
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Made, Summary};
+    use crate::batch::pipeline::Sink;
+    use crate::format::{OutputFormat, Printer};
+    use crate::symbols::Symbols;
+
+    #[test]
+    fn a_puzzle_given_up_still_gets_a_json_record_and_a_message() {
+        let (mut out, mut messages) = (Vec::new(), Vec::new());
+        let mut made = Made {
+            printer: Printer::new(&mut out, OutputFormat::Json, Symbols::Standard),
+            messages: &mut messages,
+            progress: &|_| {},
+            summary: Summary::default(),
+        };
+        let why = "none of 1000 candidates met --rating 9.5..".to_string();
+        made.report(Err((2, why))).unwrap();
+        made.flush().unwrap();
+        assert_eq!(made.summary.malformed, 1);
+        drop(made);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "{\"puzzle\":null,\"solution\":null,\"status\":\"given_up\",\
+             \"reason\":\"none of 1000 candidates met --rating 9.5..\"}\n"
+        );
+        assert_eq!(
+            String::from_utf8(messages).unwrap(),
+            "resol: puzzle 3: given up: none of 1000 candidates met --rating 9.5..\n"
+        );
+    }
 }

@@ -12,9 +12,11 @@
 //! [`generate`] runs the other way round: no input, new puzzles made by index on the same
 //! pipeline, printed in index order.
 //!
-//! Small inputs are answered on the calling thread. [`run_with_progress`] also reports how far
-//! the run has got (puzzles answered, bytes read) to a caller's hook, every [`PROGRESS_EVERY`]
-//! puzzles and once at the end; drawing it is the caller's business.
+//! Every result is written as soon as it and all before it are done, give or take a fraction
+//! of a second (see `pipeline`), so a run stopped by a signal keeps its finished results.
+//! [`run_with_progress`] also reports how far the run has got (puzzles answered, bytes read) to
+//! a caller's hook, each time the output is flushed and once at the end; drawing it is the
+//! caller's business.
 
 mod answer;
 mod answers;
@@ -34,14 +36,18 @@ use std::time::Instant;
 use self::answer::answer;
 use self::answers::Answers;
 use self::events::Events;
-pub use self::generation::{Generation, generate};
+pub use self::generation::{Generation, Ratings, generate};
 use self::pipeline::{Sharing, map_in_order};
 use self::report::Reporter;
-pub use self::report::{PROGRESS_EVERY, Progress, Summary};
+pub use self::report::{Progress, Summary};
 pub use self::stream::Input;
 use crate::format::OutputFormat;
 use crate::parse::Reading;
 use crate::solver::Algorithm;
+
+/// What a person who runs `resol` without a FILE at a terminal is told, lest it seem to hang.
+pub const KEYBOARD: &str =
+    "reading puzzles from the keyboard; type or paste them, then Ctrl-D to end";
 
 /// What is computed for each puzzle.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -80,6 +86,8 @@ pub enum Mode {
         /// The run's seed.
         seed: u64,
     },
+    /// The puzzle as read, printed in the chosen form without solving it.
+    Print,
 }
 
 impl Mode {
@@ -91,7 +99,7 @@ impl Mode {
     fn batch(&self) -> usize {
         match self {
             Mode::Solve | Mode::Count { .. } | Mode::Check { .. } => 256,
-            Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. } => 256,
+            Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. } | Mode::Print => 256,
             Mode::Minimise { .. } => 16,
             Mode::Rate | Mode::Explain | Mode::Hint => 4,
         }
@@ -104,6 +112,8 @@ impl Mode {
             Mode::Count { limit } => limit > 1,
             Mode::Rate | Mode::Explain | Mode::Hint | Mode::Minimise { .. } => true,
             Mode::Check { .. } | Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. } => false,
+            // Printing a puzzle as read tells nothing of its solutions.
+            Mode::Print => false,
         }
     }
 
@@ -112,7 +122,7 @@ impl Mode {
     fn solves(&self) -> bool {
         !matches!(
             self,
-            Mode::Check { .. } | Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. }
+            Mode::Check { .. } | Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. } | Mode::Print
         )
     }
 }
@@ -160,8 +170,9 @@ pub fn run<W: Write, E: Write>(
     run_with_progress(inputs, options, out, messages, &|_| {})
 }
 
-/// [`run`], calling `progress` on the calling thread every [`PROGRESS_EVERY`] puzzles answered
-/// and once when the run ends. The hook sees only counts; what is printed does not depend on it.
+/// [`run`], calling `progress` on the calling thread each time the output is flushed (a few
+/// times a second, and while a slow result is awaited) and once when the run ends. The hook
+/// sees only counts; what is printed does not depend on it.
 pub fn run_with_progress<W: Write, E: Write>(
     inputs: &[Input],
     options: &Options,
@@ -183,13 +194,16 @@ pub fn run_with_progress<W: Write, E: Write>(
     );
     let mut reporter = Reporter::new(inputs, options, out, messages, progress);
     // A person typing puzzles wants each answer at once, not once a batch is full.
-    let jobs = if options.interactive { 1 } else { options.jobs };
-    let sharing = Sharing {
-        jobs,
-        batch: options.mode.batch(),
+    let sharing = if options.interactive {
+        Sharing { jobs: 1, batch: 1 }
+    } else {
+        Sharing {
+            jobs: options.jobs,
+            batch: options.mode.batch(),
+        }
     };
     let work = |event| answer(event, options);
-    let result = map_in_order(events, sharing, &work, |outcome| reporter.report(outcome));
+    let result = map_in_order(events, sharing, &work, &mut reporter);
     // Every byte read, including what follows the last puzzle.
     let finished = reporter.finish(bytes.load(Ordering::Relaxed));
     let summary = Summary {

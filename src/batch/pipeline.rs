@@ -1,48 +1,79 @@
-//! The thread pipeline for large streams of work: one thread draws the items and cuts them into
+//! The thread pipeline for streams of work: one thread draws the items and cuts them into
 //! numbered batches, `jobs` workers map the batches, and the calling thread reports the results
 //! back in the items' order. A fixed number of batches is in flight at any time, so memory stays
 //! bounded whatever the length of the stream.
+//!
+//! Results are never held back for long: each worker puts every result where the calling
+//! thread can take it before the batch ends, and the calling thread, once it has waited
+//! [`IDLE_TICK`] for the next batch, takes the results finished so far and asks its [`Sink`] to
+//! make them visible (flush the output, show progress); while results keep coming it does so
+//! every [`FLUSH_EVERY`]. So a run stopped by a signal has written every result finished a
+//! fraction of a second before, in order, while a fast run flushes a few times a second only.
 
 use std::collections::BTreeMap;
 use std::io;
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
-use std::sync::{Arc, Mutex};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
+use std::time::{Duration, Instant};
 
 /// Batches read ahead of the printer per worker; bounds the memory of the pipeline.
 const WINDOW_PER_JOB: usize = 4;
 
+/// How long the calling thread waits for the next batch before it takes the results finished
+/// so far and asks its sink to flush, and then again each time this passes.
+pub const IDLE_TICK: Duration = Duration::from_millis(100);
+
+/// While results keep coming, the sink is asked to flush this often at least.
+pub const FLUSH_EVERY: Duration = Duration::from_millis(250);
+
+/// Where results go, in the items' order.
+pub trait Sink<O> {
+    /// Takes the next result; an error stops the run.
+    fn report(&mut self, result: O) -> io::Result<()>;
+
+    /// Makes everything reported so far visible (the output flushed, progress shown): called
+    /// while the pipeline waits for results, and every [`FLUSH_EVERY`] while they come.
+    fn flush(&mut self) -> io::Result<()>;
+}
+
 /// How work is shared out.
 #[derive(Clone, Copy, Debug)]
 pub struct Sharing {
-    /// Worker threads; 1 maps every item on the calling thread.
+    /// Worker threads (at least 1).
     pub jobs: usize,
     /// Items per batch: large enough that channel traffic is negligible next to the work,
     /// small enough that a batch of slow items does not leave a worker idle for long.
     pub batch: usize,
 }
 
-/// Maps every item with `work` and hands the results to `report` in the items' order; stops
-/// at the first error `report` returns. A stream shorter than one batch, or one job, is mapped
-/// on the calling thread, item after item.
+/// The batch a worker is on and its results so far, which the calling thread may take before
+/// the batch ends.
+struct Pending<O> {
+    batch: Option<u64>,
+    results: Vec<O>,
+}
+
+/// Maps every item with `work` on worker threads and hands the results to `sink` in the items'
+/// order, on the calling thread; stops at the first error `sink` returns. A stream shorter
+/// than one batch gets one worker.
 pub fn map_in_order<I, O>(
     mut items: impl Iterator<Item = I> + Send,
     sharing: Sharing,
     work: &(impl Fn(I) -> O + Sync),
-    mut report: impl FnMut(O) -> io::Result<()>,
+    sink: &mut impl Sink<O>,
 ) -> io::Result<()>
 where
     I: Send,
     O: Send,
 {
-    if sharing.jobs <= 1 {
-        return items.try_for_each(|item| report(work(item)));
-    }
     let first: Vec<I> = items.by_ref().take(sharing.batch).collect();
-    if first.len() < sharing.batch {
-        return first.into_iter().try_for_each(|item| report(work(item)));
-    }
-    let window = sharing.jobs * WINDOW_PER_JOB;
+    let jobs = if first.len() < sharing.batch {
+        1
+    } else {
+        sharing.jobs.max(1)
+    };
+    let window = jobs * WINDOW_PER_JOB;
     // A batch may be read only with a free slot of the window; the printer frees one per
     // batch reported. This is what keeps memory bounded when one batch is slow.
     let (slot_sender, slot_receiver) = sync_channel::<()>(window);
@@ -52,21 +83,35 @@ where
     let (work_sender, work_receiver) = sync_channel::<(u64, Vec<I>)>(window);
     let work_receiver = Arc::new(Mutex::new(work_receiver));
     let (done_sender, done_receiver) = sync_channel::<(u64, Vec<O>)>(window);
+    let pending: Vec<Mutex<Pending<O>>> = (0..jobs)
+        .map(|_| {
+            Mutex::new(Pending {
+                batch: None,
+                results: Vec::new(),
+            })
+        })
+        .collect();
 
     thread::scope(|scope| {
         scope.spawn(move || {
             read_batches(first, items, sharing.batch, &slot_receiver, &work_sender);
         });
-        for _ in 0..sharing.jobs {
+        for pending in &pending {
             let batches = Arc::clone(&work_receiver);
             let done = done_sender.clone();
-            scope.spawn(move || map_batches(&batches, &done, work));
+            scope.spawn(move || map_batches(&batches, pending, &done, work));
         }
         drop(done_sender);
         // The printer takes its channel ends by value: when it stops on a write error they
         // drop with it, so the reader and the workers see closed channels and stop too, and
         // the scope can join them.
-        report_in_order(done_receiver, slot_sender, &mut report)
+        let printer = InOrder {
+            pending: &pending,
+            early: BTreeMap::new(),
+            next: 0,
+            flushed: Instant::now(),
+        };
+        printer.run(done_receiver, slot_sender, sink)
     })
 }
 
@@ -87,63 +132,146 @@ fn read_batches<I>(
     }
 }
 
-/// A worker: maps batches until the work runs out or the printer stops.
+/// A worker: maps batches until the work runs out or the printer stops, each result put in
+/// `pending` as soon as it is done, and what the printer left of a batch sent when it ends.
 fn map_batches<I, O>(
     batches: &Mutex<Receiver<(u64, Vec<I>)>>,
+    pending: &Mutex<Pending<O>>,
     done: &SyncSender<(u64, Vec<O>)>,
     work: &impl Fn(I) -> O,
 ) {
+    let lock = || pending.lock().unwrap_or_else(PoisonError::into_inner);
     loop {
         let next = batches.lock().map(|receiver| receiver.recv());
-        let Ok(Ok((number, items))) = next else {
+        let Ok(Ok((batch, items))) = next else {
             return;
         };
-        let results = items.into_iter().map(work).collect();
-        if done.send((number, results)).is_err() {
+        lock().batch = Some(batch);
+        for item in items {
+            let result = work(item);
+            lock().results.push(result);
+        }
+        let results = {
+            let mut pending = lock();
+            pending.batch = None;
+            std::mem::take(&mut pending.results)
+        };
+        if done.send((batch, results)).is_err() {
             return;
         }
     }
 }
 
-/// Reports batches in their items' order, holding back those that finish early.
-fn report_in_order<O>(
-    done: Receiver<(u64, Vec<O>)>,
-    slots: SyncSender<()>,
-    report: &mut impl FnMut(O) -> io::Result<()>,
-) -> io::Result<()> {
-    let mut early = BTreeMap::new();
-    let mut next = 0;
-    for (number, results) in done {
-        early.insert(number, results);
-        while let Some(results) = early.remove(&next) {
-            results.into_iter().try_for_each(&mut *report)?;
-            next += 1;
-            // The reader may have finished and dropped its end: nothing to free then.
-            let _ = slots.send(());
+/// The calling thread's side: results reported in their items' order.
+struct InOrder<'a, O> {
+    /// Each worker's batch in progress.
+    pending: &'a [Mutex<Pending<O>>],
+    /// Batches received before their turn.
+    early: BTreeMap<u64, Vec<O>>,
+    /// The batch whose results are reported next.
+    next: u64,
+    /// When the sink was last flushed.
+    flushed: Instant,
+}
+
+impl<O> InOrder<'_, O> {
+    /// Reports every batch in order, holding back those that finish early; while it waits,
+    /// reports what the worker on the next batch has finished so far.
+    fn run(
+        mut self,
+        done: Receiver<(u64, Vec<O>)>,
+        slots: SyncSender<()>,
+        sink: &mut impl Sink<O>,
+    ) -> io::Result<()> {
+        loop {
+            let (batch, results) = match done.recv_timeout(IDLE_TICK) {
+                Ok(received) => received,
+                Err(RecvTimeoutError::Timeout) => {
+                    self.take_finished(sink)?;
+                    self.flush(sink)?;
+                    continue;
+                }
+                Err(RecvTimeoutError::Disconnected) => return Ok(()),
+            };
+            self.early.insert(batch, results);
+            while let Some(results) = self.early.remove(&self.next) {
+                results
+                    .into_iter()
+                    .try_for_each(|result| sink.report(result))?;
+                self.next += 1;
+                // The reader may have finished and dropped its end: nothing to free then.
+                let _ = slots.send(());
+            }
+            if self.flushed.elapsed() >= FLUSH_EVERY {
+                self.flush(sink)?;
+            }
         }
     }
-    Ok(())
+
+    /// Reports the results the worker on the next batch has finished so far.
+    fn take_finished(&mut self, sink: &mut impl Sink<O>) -> io::Result<()> {
+        for pending in self.pending {
+            let mut pending = pending.lock().unwrap_or_else(PoisonError::into_inner);
+            if pending.batch == Some(self.next) {
+                let results = std::mem::take(&mut pending.results);
+                drop(pending);
+                return results
+                    .into_iter()
+                    .try_for_each(|result| sink.report(result));
+            }
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self, sink: &mut impl Sink<O>) -> io::Result<()> {
+        self.flushed = Instant::now();
+        sink.flush()
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Sharing, map_in_order};
+    use std::io;
+    use std::time::{Duration, Instant};
+
+    use super::{Sharing, Sink, map_in_order};
+
+    /// A sink that keeps what it is given, and when.
+    #[derive(Default)]
+    struct Kept<O> {
+        results: Vec<(O, Instant)>,
+        flushes: Vec<Instant>,
+        /// The report that fails, if any.
+        fail_at: Option<usize>,
+    }
+
+    impl<O> Sink<O> for Kept<O> {
+        fn report(&mut self, result: O) -> io::Result<()> {
+            self.results.push((result, Instant::now()));
+            match self.fail_at {
+                Some(at) if at == self.results.len() => Err(io::Error::other("closed")),
+                _ => Ok(()),
+            }
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            self.flushes.push(Instant::now());
+            Ok(())
+        }
+    }
 
     #[test]
     fn results_come_in_the_items_order_whatever_the_sharing() {
         let work = |item: u64| {
             // Uneven work, so that batches finish out of order.
-            std::thread::sleep(std::time::Duration::from_micros(item % 7 * 50));
+            std::thread::sleep(Duration::from_micros(item % 7 * 50));
             item * item
         };
         for (jobs, batch) in [(1, 4), (2, 1), (3, 5), (8, 16), (4, 1000)] {
-            let mut seen = Vec::new();
+            let mut kept = Kept::default();
             let sharing = Sharing { jobs, batch };
-            map_in_order(0..500u64, sharing, &work, |square| {
-                seen.push(square);
-                Ok(())
-            })
-            .unwrap();
+            map_in_order(0..500u64, sharing, &work, &mut kept).unwrap();
+            let seen: Vec<u64> = kept.results.iter().map(|&(square, _)| square).collect();
             let expected: Vec<u64> = (0..500).map(|item| item * item).collect();
             assert_eq!(seen, expected, "{jobs} jobs, batches of {batch}");
         }
@@ -152,16 +280,37 @@ mod tests {
     #[test]
     fn a_failed_report_stops_the_work() {
         let sharing = Sharing { jobs: 3, batch: 2 };
-        let mut reported = 0;
-        let result = map_in_order(0..10_000u32, sharing, &|item| item, |_| {
-            reported += 1;
-            if reported == 50 {
-                Err(std::io::Error::other("closed"))
-            } else {
-                Ok(())
-            }
-        });
+        let mut kept = Kept {
+            fail_at: Some(50),
+            ..Kept::default()
+        };
+        let result = map_in_order(0..10_000u32, sharing, &|item| item, &mut kept);
         assert!(result.is_err());
-        assert_eq!(reported, 50);
+        assert_eq!(kept.results.len(), 50);
+    }
+
+    #[test]
+    fn a_slow_item_holds_back_neither_the_results_before_it_nor_a_flush() {
+        let slow = Duration::from_millis(800);
+        let work = |item: u32| {
+            if item == 3 {
+                std::thread::sleep(slow);
+            }
+            item
+        };
+        let started = Instant::now();
+        let mut kept = Kept::default();
+        let sharing = Sharing { jobs: 1, batch: 8 };
+        map_in_order(0..5u32, sharing, &work, &mut kept).unwrap();
+        let (_, third) = kept.results[2];
+        assert!(third - started < slow / 2, "{:?}", third - started);
+        // The sink was flushed after the third result, while the slow one was worked on.
+        assert!(
+            kept.flushes
+                .iter()
+                .any(|&flush| flush > third && flush - started < slow)
+        );
+        let order: Vec<u32> = kept.results.iter().map(|&(item, _)| item).collect();
+        assert_eq!(order, [0, 1, 2, 3, 4]);
     }
 }

@@ -2,15 +2,18 @@
 //! exit status, `--stats` and the progress hook.
 
 use std::collections::HashSet;
+use std::fmt;
 use std::io::{self, Write};
 use std::time::Duration;
 
 use super::answer::Outcome;
+use super::pipeline::Sink;
 use super::stream::{Input, InputFault, InputFaultKind, Place};
 use super::{Mode, Options};
 use crate::format::{Answer, Computed, Printer, Verdict};
 use crate::grid::Grid;
 use crate::parse::ParseError;
+use crate::tools;
 
 /// What a run did, for the exit status and `--stats`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -43,8 +46,78 @@ pub struct Summary {
     pub binary: u64,
     /// The seed of a generation run, which repeats it.
     pub seed: Option<u64>,
+    /// The seed of a `--shuffle` run, which repeats it.
+    pub shuffle_seed: Option<u64>,
     /// Time from the start of the run to the last result.
     pub elapsed: Duration,
+}
+
+/// `n thing` or `n things`.
+fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A rate with three significant figures, at most: `0.53`, `5.27`, `52.7`, `527`, `52700`.
+fn rate(per_second: f64) -> String {
+    let decimals = match per_second {
+        r if r < 10.0 => 2,
+        r if r < 100.0 => 1,
+        _ => 0,
+    };
+    format!("{per_second:.decimals$}")
+}
+
+/// The `--stats` line, without its `resol: ` prefix: `5 puzzles: 4 solved, 1 without
+/// solution, 0 malformed; 0.012 s, 416 puzzles/s`, and what the mode adds.
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let puzzles = count(self.puzzles, "puzzle", "puzzles");
+        match self.seed {
+            Some(seed) => write!(
+                f,
+                "{} generated with seed {seed}, {} given up",
+                count(self.solved, "puzzle", "puzzles"),
+                self.malformed
+            )?,
+            None if self.unsolved => write!(f, "{puzzles}: {} malformed", self.malformed)?,
+            None => write!(
+                f,
+                "{puzzles}: {} solved, {} without solution, {} malformed",
+                self.solved, self.no_solution, self.malformed
+            )?,
+        }
+        if self.refused > 0 {
+            write!(f, ", {} not 9×9 for this mode", self.refused)?;
+        }
+        if let Some(wrong) = self.wrong {
+            write!(f, ", {wrong} wrong")?;
+        }
+        if let Some(duplicates) = self.duplicates {
+            let dropped = count(duplicates, "duplicate dropped", "duplicates dropped");
+            write!(f, ", {dropped}")?;
+        }
+        if let Some(seed) = self.shuffle_seed {
+            write!(f, ", shuffled with seed {seed}")?;
+        }
+        if let Some(unique) = self.unique {
+            write!(f, ", {unique} unique")?;
+        }
+        if self.binary > 0 {
+            let binary = count(self.binary, "binary input", "binary inputs");
+            write!(f, ", {binary} skipped")?;
+        }
+        if self.unreadable > 0 {
+            let unreadable = count(self.unreadable, "input", "inputs");
+            write!(f, ", {unreadable} unreadable")?;
+        }
+        let seconds = self.elapsed.as_secs_f64();
+        let per_second = if seconds > 0.0 {
+            self.puzzles as f64 / seconds
+        } else {
+            0.0
+        };
+        write!(f, "; {seconds:.3} s, {} puzzles/s", rate(per_second))
+    }
 }
 
 /// How far a run has got, as reported to a progress hook.
@@ -56,9 +129,19 @@ pub struct Progress {
     pub bytes: u64,
 }
 
-/// Puzzles answered between two calls of the progress hook: rare enough to cost nothing next
-/// to solving, frequent enough for a display that refreshes a few times a second.
-pub const PROGRESS_EVERY: u64 = 256;
+/// The reporter as the pipeline's sink: each outcome reported, and the output flushed and the
+/// progress hook called whenever the pipeline asks (a few times a second, and while it waits
+/// for a slow result).
+impl<W: Write, E: Write> Sink<Outcome> for Reporter<'_, W, E> {
+    fn report(&mut self, outcome: Outcome) -> io::Result<()> {
+        Reporter::report(self, outcome)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.report_progress();
+        self.printer.flush()
+    }
+}
 
 /// Messages about malformed puzzles shown for one input; the rest are counted, and the count
 /// is reported once that input ends.
@@ -87,6 +170,9 @@ pub struct Reporter<'a, W: Write, E: Write> {
     messages_about: MessageCount,
     /// With `--dedup`, the canonical forms printed so far.
     seen: HashSet<Grid>,
+    /// Whether a puzzle whose givens conflict gets a message naming the conflict (`--hint`,
+    /// `--explain`: a person reads them).
+    names_conflicts: bool,
 }
 
 impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
@@ -109,6 +195,10 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
                 unsolved: !mode.solves(),
                 wrong: matches!(mode, Mode::Check { .. }).then_some(0),
                 duplicates: (*mode == Mode::Dedup).then_some(0),
+                shuffle_seed: match *mode {
+                    Mode::Shuffle { seed } => Some(seed),
+                    _ => None,
+                },
                 ..Summary::default()
             },
             flush_each: options.interactive,
@@ -116,6 +206,7 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
             bytes_read: 0,
             messages_about: MessageCount::default(),
             seen: HashSet::new(),
+            names_conflicts: matches!(mode, Mode::Hint | Mode::Explain),
         }
     }
 
@@ -129,6 +220,7 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
                 if let Some(note) = answer.note() {
                     self.message(origin.place, &note);
                 }
+                self.name_conflict(origin.place, &answer);
                 if self.is_new(&answer) {
                     self.printer.answer(&answer)?;
                 }
@@ -172,10 +264,6 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         if self.flush_each {
             self.printer.flush()?;
         }
-        let answered = self.summary.puzzles;
-        if answered > 0 && answered.is_multiple_of(PROGRESS_EVERY) {
-            self.report_progress();
-        }
         Ok(())
     }
 
@@ -200,6 +288,17 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
             puzzles: self.summary.puzzles,
             bytes: self.bytes_read,
         });
+    }
+
+    /// With `--hint` and `--explain`, says why a puzzle has no solution when its givens
+    /// conflict: `resol: line 3: 5 repeats in row 3: r3c2, r3c8`.
+    fn name_conflict(&mut self, place: Option<Place>, answer: &Answer) {
+        if !self.names_conflicts || answer.verdict() != Verdict::None {
+            return;
+        }
+        if let Some(conflict) = tools::conflict(&answer.puzzle.grid) {
+            self.message(place, &format!("line {}: {conflict}", answer.puzzle.line));
+        }
     }
 
     /// Whether an answer is to be printed: with `--dedup`, only when its canonical form is
@@ -317,5 +416,51 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
                 self.message(Some(place), &what);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::Summary;
+
+    #[test]
+    fn the_summary_says_one_puzzle_and_rates_with_three_figures() {
+        let one = Summary {
+            puzzles: 1,
+            solved: 1,
+            elapsed: Duration::from_secs_f64(1.9),
+            ..Summary::default()
+        };
+        assert_eq!(
+            one.to_string(),
+            "1 puzzle: 1 solved, 0 without solution, 0 malformed; 1.900 s, 0.53 puzzles/s"
+        );
+        let many = Summary {
+            puzzles: 49_158,
+            solved: 49_158,
+            duplicates: Some(1),
+            elapsed: Duration::from_secs_f64(0.1),
+            unsolved: true,
+            ..Summary::default()
+        };
+        assert_eq!(
+            many.to_string(),
+            "49158 puzzles: 0 malformed, 1 duplicate dropped; 0.100 s, 491580 puzzles/s"
+        );
+        let generated = Summary {
+            puzzles: 1,
+            solved: 1,
+            seed: Some(7),
+            elapsed: Duration::from_secs(20),
+            ..Summary::default()
+        };
+        assert!(
+            generated
+                .to_string()
+                .starts_with("1 puzzle generated with seed 7, 0 given up;")
+        );
+        assert!(generated.to_string().ends_with("20.000 s, 0.05 puzzles/s"));
     }
 }

@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 use std::path::PathBuf;
 
-use super::{Input, Options, PROGRESS_EVERY, Progress, run, run_with_progress};
+use super::{Input, Options, Progress, run, run_with_progress};
 
 const SOLVED: &str =
     "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
@@ -56,7 +56,6 @@ fn the_progress_hook_ends_on_every_puzzle_and_every_byte() {
                 bytes: length
             })
         );
-        assert_eq!(calls.len() as u64, 2000 / PROGRESS_EVERY + 1);
         assert!(calls.windows(2).all(|w| w[0].puzzles <= w[1].puzzles));
         assert!(calls.windows(2).all(|w| w[0].bytes <= w[1].bytes));
         // Every line is 82 bytes: progress counts the bytes of the puzzles answered.
@@ -155,7 +154,7 @@ fn neither_the_progress_hook_nor_the_number_of_jobs_changes_what_is_printed() {
         let hook = |_: Progress| *calls.borrow_mut() += 1;
         let summary =
             run_with_progress(&inputs, &options(jobs), &mut out, &mut messages, &hook).unwrap();
-        assert!(calls.into_inner() > 1, "the hook was called, {jobs} jobs");
+        assert!(calls.into_inner() >= 1, "the hook was called, {jobs} jobs");
         assert_eq!(out, plain_out);
         assert_eq!(messages, plain_messages);
         assert_eq!(summary.puzzles, plain.puzzles);

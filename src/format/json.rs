@@ -11,7 +11,7 @@ use crate::named::Named;
 use crate::parse::{ParseError, Puzzle};
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
-use crate::tools::Fault;
+use crate::tools::{self, Conflict, Fault};
 
 /// One JSON object. A field that does not apply to a result is left out; `Some(None)` writes
 /// `null` (an absent solution, a malformed puzzle's line).
@@ -37,6 +37,9 @@ pub struct Record {
     /// A candidate grid's candidates, or the candidates after a hint, as the 729-line.
     #[serde(skip_serializing_if = "Option::is_none")]
     candidates: Option<String>,
+    /// With `conflicting givens`: the value that repeats, its house and its cells.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    conflict: Option<ConflictRecord>,
     #[serde(skip_serializing_if = "Option::is_none")]
     canonical: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -69,6 +72,24 @@ pub struct Record {
     steps: Option<Vec<StepRecord>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
+}
+
+/// Givens that conflict: `{"digit":5,"house":"row 1","cells":["r1c1","r1c5"]}`.
+#[derive(Serialize)]
+struct ConflictRecord {
+    digit: u8,
+    house: String,
+    cells: Vec<String>,
+}
+
+impl ConflictRecord {
+    fn new(conflict: Conflict) -> Self {
+        ConflictRecord {
+            digit: conflict.digit,
+            house: conflict.house,
+            cells: conflict.cells,
+        }
+    }
 }
 
 /// One step of an explanation or a hint.
@@ -174,6 +195,7 @@ impl Record {
                 shuffled: Some(shuffled.to_string()),
                 ..Record::puzzle(puzzle)
             },
+            Computed::AsRead => Record::puzzle(puzzle),
         }
     }
 
@@ -202,6 +224,17 @@ impl Record {
             solution: Some(None),
             status: Some("malformed"),
             error: Some(error.to_string()),
+            ..Record::default()
+        }
+    }
+
+    /// The record of a puzzle `--generate` gave up on, and why.
+    pub fn given_up(why: &str) -> Self {
+        Record {
+            puzzle: Some(None),
+            solution: Some(None),
+            status: Some("given_up"),
+            reason: Some(why.to_string().into()),
             ..Record::default()
         }
     }
@@ -243,14 +276,20 @@ impl Record {
     /// The line, puzzle and status of a puzzle that was answered (`solved`) or has none
     /// (`no_solution`, with its reason).
     fn status(puzzle: &Puzzle, solved: bool) -> Self {
-        let reason = match (solved, puzzle.grid.is_consistent()) {
+        let conflict = if solved {
+            None
+        } else {
+            tools::conflict(&puzzle.grid)
+        };
+        let reason = match (solved, &conflict) {
             (true, _) => None,
-            (false, true) => Some("search found none"),
-            (false, false) => Some("conflicting givens"),
+            (false, None) => Some("search found none"),
+            (false, Some(_)) => Some("conflicting givens"),
         };
         Record {
             status: Some(if solved { "solved" } else { "no_solution" }),
             reason: reason.map(Cow::Borrowed),
+            conflict: conflict.map(ConflictRecord::new),
             ..Record::puzzle(puzzle)
         }
     }

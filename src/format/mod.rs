@@ -129,6 +129,8 @@ pub enum Computed {
     Minimised(Result<SizedGrid, LogicError>),
     /// A random equivalent puzzle.
     Shuffled(SizedGrid),
+    /// Nothing: the puzzle itself is printed as read, in the chosen form.
+    AsRead,
 }
 
 /// How a puzzle turned out, for the counts of a run.
@@ -194,7 +196,8 @@ impl Answer {
             | Computed::Marks(_)
             | Computed::Canonical(_)
             | Computed::Dedup(_)
-            | Computed::Shuffled(_) => Verdict::Unsolved,
+            | Computed::Shuffled(_)
+            | Computed::AsRead => Verdict::Unsolved,
         }
     }
 }
@@ -232,10 +235,13 @@ impl<W: Write> Printer<W> {
         match &answer.computed {
             Computed::Solution(solution) => self.grid_or_none(solution.as_ref(), layout, notation),
             Computed::Count { count, .. } => self.line(&count.to_string()),
-            Computed::Rating(rating) => match rating {
-                Ok(rating) => self.line(&rating.to_string()),
-                Err(error) => self.line(refusal(*error)),
-            },
+            Computed::Rating(rating) => {
+                let rating = match rating {
+                    Ok(rating) => rating.to_string(),
+                    Err(error) => refusal(*error).to_string(),
+                };
+                self.rating(&answer.puzzle.grid, &rating)
+            }
             Computed::Explanation(explanation) => self.explanation(explanation, layout),
             Computed::Hint { hint, after } => {
                 let step = match hint {
@@ -259,7 +265,9 @@ impl<W: Write> Printer<W> {
                 let grid = SizedGrid::from(form.grid);
                 self.grid_or_none(Some(&grid), layout, Notation::Symbols)
             }
-            Computed::Dedup(_) => self.grid_or_none(Some(&answer.puzzle.grid), layout, notation),
+            Computed::Dedup(_) | Computed::AsRead => {
+                self.grid_or_none(Some(&answer.puzzle.grid), layout, notation)
+            }
             Computed::Minimised(Ok(grid)) | Computed::Shuffled(grid) => {
                 self.grid_or_none(Some(grid), layout, notation)
             }
@@ -292,6 +300,15 @@ impl<W: Write> Printer<W> {
     pub fn malformed(&mut self, error: &ParseError) -> io::Result<()> {
         if self.format == OutputFormat::Json {
             self.json(&Record::malformed(error))?;
+        }
+        Ok(())
+    }
+
+    /// Writes the result of a puzzle `--generate` gave up on: a JSON record, or nothing in the
+    /// text forms (`why` goes to standard error).
+    pub fn given_up(&mut self, why: &str) -> io::Result<()> {
+        if self.format == OutputFormat::Json {
+            self.json(&Record::given_up(why))?;
         }
         Ok(())
     }
@@ -396,6 +413,25 @@ impl<W: Write> Printer<W> {
             true => self.out.write_all(text::pm_grid(marks).as_bytes()),
             false => writeln!(self.out, "{}", marks.to_line()),
         }
+    }
+
+    /// Writes a rating (or what stands for one): alone on its line, or with `--format line`
+    /// after the puzzle and two blanks, as published lists write it and as `resol` reads it
+    /// back (`…3..85  7.2/1.2/1.2`).
+    fn rating(&mut self, puzzle: &SizedGrid, rating: &str) -> io::Result<()> {
+        if self.format != OutputFormat::Line {
+            return self.line(rating);
+        }
+        self.start(false)?;
+        render(
+            puzzle,
+            Layout::Line,
+            self.style(Notation::Symbols),
+            &mut self.text,
+        );
+        self.text.pop();
+        self.out.write_all(&self.text)?;
+        writeln!(self.out, "  {rating}")
     }
 
     /// Writes a one-line result.

@@ -66,6 +66,38 @@ impl Rater for ExplainerRating {
     }
 }
 
+/// How far a range of ERs (tenths, ends included) is within the generator's reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// Generated puzzles with such ratings are found.
+    Reached,
+    /// Such ratings exist, but the search does not reach them: each puzzle is given up.
+    Unreached,
+    /// No generated puzzle can have such a rating.
+    Impossible,
+}
+
+/// The ERs a generated puzzle can have, in tenths. From 1.2: no technique rates 1.1, and a
+/// puzzle that full houses alone solve (1.0) has at most 25 holes, since each house fills at
+/// most one cell that way, so 56 givens or more, far above the 40 of the largest minimal
+/// puzzle known. Up to 11.9, the highest ER SE gives a known puzzle (nested forcing chains).
+pub const POSSIBLE: RangeInclusive<u16> = 12..=119;
+
+/// The ER (tenths) from which the search towards a target finds no puzzle: nested forcing
+/// chains (9.5 and up) are beyond it.
+pub const UNREACHED: u16 = 95;
+
+/// Whether the generator reaches the ERs `low..=high` (tenths).
+pub fn reach(low: u16, high: u16) -> Reach {
+    if high < *POSSIBLE.start() || low > *POSSIBLE.end() || low > high {
+        Reach::Impossible
+    } else if low >= UNREACHED {
+        Reach::Unreached
+    } else {
+        Reach::Reached
+    }
+}
+
 fn tenths(tenths: u16) -> f64 {
     f64::from(tenths) / 10.0
 }
@@ -92,6 +124,7 @@ impl Target<ExplainerRating> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use super::{Reach, reach};
     use crate::generate::{Generator, Symmetry};
 
     #[test]
@@ -108,5 +141,16 @@ mod tests {
         }
         // Each kind of bound was put to the test (about 2, 20, 25 and 50 per cent).
         assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+    }
+
+    #[test]
+    fn ranges_without_a_possible_rating_are_impossible_and_nested_chains_unreached() {
+        assert_eq!(reach(10, 10), Reach::Impossible);
+        assert_eq!(reach(0, 11), Reach::Impossible);
+        assert_eq!(reach(120, 200), Reach::Impossible);
+        assert_eq!(reach(0, 12), Reach::Reached);
+        assert_eq!(reach(90, 200), Reach::Reached);
+        assert_eq!(reach(95, 200), Reach::Unreached);
+        assert_eq!(reach(100, 119), Reach::Unreached);
     }
 }

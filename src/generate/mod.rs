@@ -53,7 +53,7 @@ mod singles;
 pub(crate) mod sized;
 mod symmetry;
 
-pub use explainer::ExplainerRating;
+pub use explainer::{ExplainerRating, POSSIBLE, Reach, UNREACHED, reach};
 pub use improve::{Rated, Rater, Target, TargetMissed};
 pub use sized::{SizedGenerated, SizedGenerator};
 pub use symmetry::Symmetry;

@@ -163,8 +163,17 @@ impl Named for Symmetry {
         ("any", Symmetry::Any),
     ];
 
-    /// Sudoku Explainer's and qqwing's name for the vertical mirror.
-    const ALIASES: &'static [(&'static str, Symmetry)] = &[("mirror", Symmetry::Vertical)];
+    /// Other common names: Sudoku Explainer's and qqwing's `mirror` for the vertical mirror,
+    /// `central` and `rotational` (the puzzle books' words) and qqwing's `rotate180` for the
+    /// half turn, qqwing's `rotate90` for the quarter turn and `random` for any.
+    const ALIASES: &'static [(&'static str, Symmetry)] = &[
+        ("mirror", Symmetry::Vertical),
+        ("central", Symmetry::Rot180),
+        ("rotational", Symmetry::Rot180),
+        ("rotate180", Symmetry::Rot180),
+        ("rotate90", Symmetry::Rot90),
+        ("random", Symmetry::Any),
+    ];
 }
 
 /// The symmetry's name, as the command line and JSON spell it.

@@ -41,14 +41,7 @@ pub enum Fault {
         written: u8,
     },
     /// A value stands twice or more in one house of the answer.
-    Repeats {
-        /// The value.
-        digit: u8,
-        /// The house's name, `row 3`.
-        house: String,
-        /// The names of the cells holding it there, in order.
-        cells: Vec<String>,
-    },
+    Repeats(Conflict),
     /// The answer is a grid of another size than the puzzle.
     OtherSize {
         /// The answer's size N.
@@ -73,6 +66,41 @@ pub enum Fault {
     },
 }
 
+/// A value standing twice or more in one house: the first fault of an answer that repeats
+/// one, and why givens that conflict have no solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Conflict {
+    /// The value.
+    pub digit: u8,
+    /// The house's name, `row 3`.
+    pub house: String,
+    /// The names of the cells holding it there, in order.
+    pub cells: Vec<String>,
+}
+
+/// `5 repeats in row 3: r3c2, r3c8`.
+impl fmt::Display for Conflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Conflict {
+            digit,
+            house,
+            cells,
+        } = self;
+        write!(f, "{digit} repeats in {house}: {}", cells.join(", "))
+    }
+}
+
+/// The first value that repeats among the cells of `grid`, in the rows, then the columns,
+/// then the boxes: why givens that conflict have no solution. None when no value repeats.
+pub fn conflict(grid: &SizedGrid) -> Option<Conflict> {
+    let shape = grid.shape();
+    shape
+        .houses()
+        .iter()
+        .enumerate()
+        .find_map(|(house, cells)| repeat(shape, grid.cells(), house, cells))
+}
+
 impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -82,11 +110,11 @@ impl fmt::Display for Fault {
                 given,
                 written,
             } => write!(f, "{cell} changes the given {given} to {written}"),
-            Fault::Repeats {
+            Fault::Repeats(Conflict {
                 digit,
                 house,
                 cells,
-            } => write!(f, "{digit} repeats in {house} ({})", cells.join(", ")),
+            }) => write!(f, "{digit} repeats in {house} ({})", cells.join(", ")),
             Fault::OtherSize { answer, puzzle } => write!(
                 f,
                 "the answer is a {answer}×{answer} grid, the puzzle {puzzle}×{puzzle}"
@@ -136,13 +164,8 @@ pub fn check(puzzle: &SizedGrid, response: &Response, algorithm: Algorithm) -> R
 /// the boxes.
 fn completion_fault(puzzle: &SizedGrid, answer: &SizedGrid) -> Option<Fault> {
     let shape = puzzle.shape();
-    cell_fault(shape, puzzle.cells(), answer.cells()).or_else(|| {
-        shape
-            .houses()
-            .iter()
-            .enumerate()
-            .find_map(|(house, cells)| repeat(shape, answer.cells(), house, cells))
-    })
+    cell_fault(shape, puzzle.cells(), answer.cells())
+        .or_else(|| conflict(answer).map(Fault::Repeats))
 }
 
 /// The first hole of `answer`, or the first cell where it changes a given of `puzzle`.
@@ -166,7 +189,7 @@ fn cell_fault(shape: Shape, puzzle: &[u8], answer: &[u8]) -> Option<Fault> {
 
 /// The first value that repeats among `cells`, house `house` of `shape`, with every cell
 /// holding it from its first on.
-fn repeat(shape: Shape, answer: &[u8], house: usize, cells: &[usize]) -> Option<Fault> {
+fn repeat(shape: Shape, answer: &[u8], house: usize, cells: &[usize]) -> Option<Conflict> {
     let value_at = |cell: &usize| answer[*cell];
     let (position, digit) = cells.iter().map(value_at).enumerate().find(|&(k, value)| {
         value != 0 && cells[k + 1..].iter().any(|cell| value_at(cell) == value)
@@ -176,7 +199,7 @@ fn repeat(shape: Shape, answer: &[u8], house: usize, cells: &[usize]) -> Option<
         .filter(|cell| value_at(cell) == digit)
         .map(|&cell| cell_name(shape, cell))
         .collect();
-    Some(Fault::Repeats {
+    Some(Conflict {
         digit,
         house: house_name(shape, house),
         cells: holding,

@@ -23,7 +23,7 @@ mod shuffle;
 mod transform;
 
 pub use canonical::{Canonical, canonical};
-pub use check::{Fault, Response, check};
+pub use check::{Conflict, Fault, Response, check, conflict};
 pub use minimise::{Order, minimise};
 pub use shuffle::shuffle;
 pub use transform::Transformation;

@@ -152,7 +152,7 @@ fn with_quiet_the_stats_line_is_all_there_is_on_standard_error() {
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert_eq!(stderr.lines().count(), 1, "{stderr:?}");
     assert!(
-        stderr.starts_with("resol: 1 puzzles: 1 solved"),
+        stderr.starts_with("resol: 1 puzzle: 1 solved"),
         "{stderr:?}"
     );
 }

@@ -186,3 +186,49 @@ fn logic_modes_keep_the_malformed_input_rules_and_the_order_whatever_the_jobs() 
     assert_eq!(many.stdout, one.stdout);
     assert_eq!(many.stderr, one.stderr);
 }
+
+#[test]
+fn hint_and_explain_name_the_givens_that_conflict() {
+    // Two 5s in row 3, in columns 2 and 8.
+    let mut conflicting = EMPTY_LINE.to_string();
+    conflicting.replace_range(19..20, "5");
+    conflicting.replace_range(25..26, "5");
+    for mode in ["--hint", "--explain"] {
+        resol()
+            .arg(mode)
+            .write_stdin(lines(&[SEED_LINE, &conflicting]))
+            .assert()
+            .success()
+            .stderr("resol: line 2: 5 repeats in row 3: r3c2, r3c8\n");
+    }
+}
+
+#[test]
+fn a_rating_list_in_line_form_puts_each_rating_after_its_puzzle_and_reads_back() {
+    let output = resol()
+        .args(["--rate", "--format", "line"])
+        .write_stdin(lines(&[SEED_LINE, NAKED_PAIR, CONFLICTING_LINE]))
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let list = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(
+        list,
+        format!(
+            "{SEED_LINE}  1.2/1.2/1.2\n{NAKED_PAIR}  3.0/1.2/1.2\n{CONFLICTING_LINE}  Sense solució\n"
+        )
+    );
+    // The list reads back: each rating is an annotation after its puzzle's 81 cells.
+    resol()
+        .arg("--rate")
+        .write_stdin(list.clone())
+        .assert()
+        .success()
+        .stdout("1.2/1.2/1.2\n3.0/1.2/1.2\nSense solució\n");
+    resol()
+        .args(["--print", "--format", "line"])
+        .write_stdin(list)
+        .assert()
+        .success()
+        .stdout(lines(&[SEED_LINE, NAKED_PAIR, CONFLICTING_LINE]));
+}

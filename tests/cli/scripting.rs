@@ -1,6 +1,8 @@
 //! Scripting features end to end: `--count` with its cap, JSON Lines parsed back field by field,
 //! and `--stats` with counts.
 
+use std::io::Write;
+
 use serde_json::Value;
 
 use crate::util::*;
@@ -191,4 +193,75 @@ fn counting_with_the_classic_engine_gives_the_same_exact_counts() {
         .assert()
         .success()
         .stdout("0\n1\n2\n872\n");
+}
+
+#[test]
+fn json_records_of_conflicting_givens_carry_the_conflict() {
+    let output = resol()
+        .args(["--format", "json"])
+        .write_stdin(lines(&[CONFLICTING_LINE, UNSOLVABLE_LINE]))
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    let records: Vec<serde_json::Value> = text
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(records[0]["status"], "no_solution");
+    assert_eq!(
+        records[0]["conflict"],
+        serde_json::json!({"digit": 5, "house": "row 1", "cells": ["r1c1", "r1c5"]})
+    );
+    assert_eq!(records[1]["reason"], "search found none");
+    assert!(records[1].get("conflict").is_none());
+}
+
+#[test]
+fn stats_say_one_puzzle_and_a_slow_rate_with_two_decimals() {
+    let output = resol()
+        .arg("--stats")
+        .write_stdin(SEED_GRID)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("resol: 1 puzzle: 1 solved, 0 without solution, 0 malformed; "),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_terminal_on_standard_input_is_told_that_puzzles_are_read_until_ctrl_d() {
+    // script(1) runs resol with a terminal for its standard streams; the Ctrl-D typed into it
+    // ends the input (some versions of script do not pass on the end of their own input), and
+    // timeout(1) stops a script that would wait all the same.
+    let command = env!("CARGO_BIN_EXE_resol");
+    let Ok(mut child) = std::process::Command::new("timeout")
+        .args(["10", "script", "-qec", command, "/dev/null"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+    else {
+        return skipped(
+            "a_terminal_on_standard_input",
+            "timeout(1) or script(1) cannot be run",
+        );
+    };
+    let mut typed = child.stdin.take().unwrap();
+    // Give resol the time to start before the terminal ends.
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let _ = typed.write_all(b"\x04");
+    drop(typed);
+    let output = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(
+        text.matches(
+            "resol: reading puzzles from the keyboard; type or paste them, then Ctrl-D to end"
+        )
+        .count(),
+        1,
+        "{text}"
+    );
+    // Piped input is not typed: nothing is said.
+    resol().write_stdin(SEED_GRID).assert().success().stderr("");
 }
