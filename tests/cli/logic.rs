@@ -186,3 +186,26 @@ fn logic_modes_keep_the_malformed_input_rules_and_the_order_whatever_the_jobs() 
     assert_eq!(many.stdout, one.stdout);
     assert_eq!(many.stderr, one.stderr);
 }
+
+/// Every 3,000th puzzle of the forum's hardest list (`puzzles5_forum_hardest_1905_11+`, from
+/// the 1,500th), rated 10.9 to 11.3.
+const HARDEST: &str = include_str!("../data/hardest.txt");
+
+#[test]
+#[ignore = "slow in a debug build: run with --release -- --ignored"]
+fn the_hardest_puzzles_explain_and_rate_as_recorded() {
+    // Among chains of equal rank the first found wins, so the order of every search shows in
+    // these steps: recorded to keep them byte for byte whatever the engine's speed-ups.
+    let recorded = [
+        ("--explain", include_str!("../data/hardest_explain.txt")),
+        ("--rate", include_str!("../data/hardest_rate.txt")),
+    ];
+    for (mode, expected) in recorded {
+        resol()
+            .arg(mode)
+            .write_stdin(HARDEST)
+            .assert()
+            .success()
+            .stdout(expected);
+    }
+}
