@@ -93,13 +93,13 @@ pub fn each_fish<T>(
                 if placed[usize::from(digit - 1)] as usize + 2 * degree > 9 {
                     continue;
                 }
-                let bases: Vec<usize> = lines.iter().map(|&l| base_start + l).collect();
-                if let Some(covers) = cover_lines(grid, &bases, digit) {
-                    let covers = covers.into_iter().map(|l| cover_start + l).collect();
+                // Nested chains ask for fish on every grid they reduce: the lines are
+                // gathered only for a fish found.
+                if let Some(covers) = cover_lines(grid, base_start, lines, digit) {
                     let fish = Fish {
                         digit,
-                        bases,
-                        covers,
+                        bases: lines.iter().map(|&l| base_start + l).collect(),
+                        covers: covers.into_iter().map(|l| cover_start + l).collect(),
                     };
                     if let Some(found) = visit(&fish) {
                         return Some(found);
@@ -111,12 +111,17 @@ pub fn each_fish<T>(
     None
 }
 
-/// The indexes of the cover lines when every base line holds the digit at least twice and all
+/// The indexes of the cover lines when every base line (`base_start` plus an index) holds the digit at least twice and all
 /// its places fall in exactly as many cross lines as there are base lines.
-fn cover_lines(grid: &Candidates, bases: &[usize], digit: u8) -> Option<Vec<usize>> {
+fn cover_lines(
+    grid: &Candidates,
+    base_start: usize,
+    bases: &[usize],
+    digit: u8,
+) -> Option<Vec<usize>> {
     let mut union = 0u16;
     for &line in bases {
-        let places = grid.positions(line, digit);
+        let places = grid.positions(base_start + line, digit);
         if places.count_ones() < 2 {
             return None;
         }

@@ -86,6 +86,13 @@ impl PotentialSet {
         new
     }
 
+    /// Whether `potential` is in the set.
+    #[inline]
+    pub fn contains(&self, potential: Potential) -> bool {
+        let index = potential.index();
+        self.0[index / 64] >> (index % 64) & 1 != 0
+    }
+
     /// Empties the set.
     pub fn clear(&mut self) {
         self.0 = [0; POTENTIALS.div_ceil(64)];
@@ -117,6 +124,8 @@ mod tests {
         let mut set = PotentialSet::new();
         assert!(set.insert(Potential::new(5, 5, true)));
         assert!(!set.insert(Potential::new(5, 5, true)));
+        assert!(set.contains(Potential::new(5, 5, true)));
+        assert!(!set.contains(Potential::new(5, 5, false)));
         assert!(set.insert(Potential::new(5, 5, false)));
         set.clear();
         assert!(set.insert(Potential::new(5, 5, true)));

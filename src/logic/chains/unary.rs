@@ -226,7 +226,9 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
                     );
                 }
                 if on_level {
-                    !search.on_chain(id, q) && search.off.insert(q)
+                    // The set first: most potentials are met again, and the walk up the chain
+                    // costs its length.
+                    !search.off.contains(q) && !search.on_chain(id, q) && search.off.insert(q)
                 } else {
                     search.on.insert(q)
                 }
