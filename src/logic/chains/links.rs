@@ -109,6 +109,7 @@ pub fn removed_behind(
 /// Every link of a grid that does not change, looked up instead of derived: for each
 /// potential, what it implies (its "off" consequences if it is on, its "on" ones if it is off).
 /// Static searches ask for the same links thousands of times per grid.
+#[derive(Debug, PartialEq)]
 pub struct LinkTable {
     start: Vec<u32>,
     implied: Vec<(Potential, Cause)>,
@@ -139,10 +140,59 @@ impl LinkTable {
         table
     }
 
+    /// The table of `links` on the same grid, from a table of both kinds of link: the same
+    /// links in the same order, less those of the other kind (an "on" potential always turns
+    /// its house's places off).
+    pub fn restricted(&self, links: Links) -> LinkTable {
+        let mut table = LinkTable {
+            start: Vec::with_capacity(POTENTIALS + 1),
+            implied: Vec::with_capacity(self.implied.len()),
+        };
+        for index in 0..POTENTIALS {
+            table.start.push(table.implied.len() as u32);
+            let on = index % 2 == 1;
+            let range = self.start[index] as usize..self.start[index + 1] as usize;
+            table.implied.extend(
+                self.implied[range]
+                    .iter()
+                    .filter(|&&(_, cause)| match cause {
+                        Cause::NakedSingle => links.y,
+                        _ => on || links.x,
+                    }),
+            );
+        }
+        table.start.push(table.implied.len() as u32);
+        table
+    }
+
     /// What `p` implies, in SE's order.
     #[inline]
     pub fn implied(&self, p: Potential) -> &[(Potential, Cause)] {
         let index = p.index();
         &self.implied[self.start[index] as usize..self.start[index + 1] as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    #[test]
+    fn the_tables_of_one_kind_of_link_are_parts_of_the_table_of_both() {
+        let puzzle: Grid =
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"
+                .parse()
+                .unwrap();
+        let grid = Candidates::new(&puzzle);
+        let both = Links { y: true, x: true };
+        let all = LinkTable::new(&grid, both);
+        for links in [
+            Links { y: false, x: true },
+            Links { y: true, x: false },
+            both,
+        ] {
+            assert_eq!(all.restricted(links), LinkTable::new(&grid, links));
+        }
     }
 }

@@ -9,6 +9,7 @@ mod multiple;
 mod nested;
 mod potential;
 mod propagation;
+mod reach;
 mod run;
 mod single;
 mod unary;

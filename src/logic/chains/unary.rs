@@ -12,6 +12,7 @@ use super::super::step::Step;
 use super::hint::{Best, Collector, Rank};
 use super::links::{LinkTable, Links};
 use super::potential::{Cause, Potential, PotentialSet};
+use super::reach::Reach;
 use super::single::{Link, cycle_found, cycle_kind, forcing_found, forcing_kind};
 
 /// The three link sets SE tries, in its order: X (bilocal only), Y (bivalue only), both.
@@ -30,10 +31,20 @@ pub fn cycles_and_forcing_chains(grid: &Candidates) -> Option<Step> {
 
 /// Every cycle and forcing chain `collector` wants, in SE's order of discovery.
 pub fn gather(grid: &Candidates, collector: &mut impl Collector) {
-    for links in LINK_SETS {
+    // The tables of X and Y links are parts of the table of both.
+    let all = LinkTable::new(grid, LINK_SETS[2]);
+    let tables = [
+        all.restricted(LINK_SETS[0]),
+        all.restricted(LINK_SETS[1]),
+        all,
+    ];
+    for (links, table) in LINK_SETS.into_iter().zip(tables) {
         // Forcing chains follow bilocal links even without `links.x`, but run only with it:
         // one table serves both searches.
-        let mut search = Search::new(grid, LinkTable::new(grid, links), collector);
+        // Nested chains gather on every grid they reduce, where few potentials lead anywhere
+        // useful: the searches run only from those that can.
+        let reach = Reach::new(grid, &table);
+        let mut search = Search::new(grid, table, collector);
         for cell in grid.empty_cells().iter() {
             let digits = grid.digits(cell);
             // Y-cycles start only from bivalue cells.
@@ -42,10 +53,15 @@ pub fn gather(grid: &Candidates, collector: &mut impl Collector) {
             }
             for digit in digits.iter() {
                 let source = Potential::new(cell, digit, true);
-                search.cycles(source, links);
+                if reach.cyclic(source) {
+                    search.cycles(source, links);
+                }
                 if links.x {
-                    search.forcing_chains(source, links);
-                    search.forcing_chains(source.conjugate(), links);
+                    for source in [source, source.conjugate()] {
+                        if reach.refutes(source) {
+                            search.forcing_chains(source, links);
+                        }
+                    }
                 }
             }
         }
@@ -226,9 +242,9 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
                     );
                 }
                 if on_level {
-                    // The set first: most potentials are met again, and the walk up the chain
-                    // costs its length.
-                    !search.off.contains(q) && !search.on_chain(id, q) && search.off.insert(q)
+                    // SE also refuses a potential already on the chain, but every "off"
+                    // potential of a chain is in the set already.
+                    search.off.insert(q)
                 } else {
                     search.on.insert(q)
                 }

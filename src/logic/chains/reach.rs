@@ -1,0 +1,221 @@
+//! Where the links of a fixed grid can lead, for all potentials at once: the strongly connected
+//! components of the links (Tarjan's algorithm), and for each component the potentials it
+//! reaches. A forcing chain from a potential exists only if the potential reaches its negation,
+//! and a cycle through it only if its component holds more than it alone; searches from the
+//! other potentials would find nothing, and are skipped.
+
+use super::super::candidates::Candidates;
+use super::links::LinkTable;
+use super::potential::{POTENTIALS, Potential, PotentialSet};
+
+const UNSEEN: u32 = u32::MAX;
+
+/// What the links of one grid can reach.
+pub struct Reach {
+    /// The component of each potential (by key), `UNSEEN` for potentials not on the grid.
+    /// Components are numbered as they close, sinks first: links lead to lower numbers.
+    component: Vec<u32>,
+    /// Each component's potentials, component after component.
+    members: Vec<Potential>,
+    /// Where each component's potentials start in `members`, and the end.
+    starts: Vec<u32>,
+    /// The components each component reaches, itself included: `words` words per component,
+    /// a bit per component (far fewer than potentials, so the unions stay short).
+    reached: Vec<u64>,
+    words: usize,
+}
+
+impl Reach {
+    /// The reach of every potential of `grid` along the links of `table`.
+    pub fn new(grid: &Candidates, table: &LinkTable) -> Reach {
+        let mut tarjan = Tarjan {
+            table,
+            index: vec![UNSEEN; POTENTIALS],
+            low: vec![0; POTENTIALS],
+            stack: Vec::new(),
+            on_stack: PotentialSet::new(),
+            next_index: 0,
+            reach: Reach {
+                component: vec![UNSEEN; POTENTIALS],
+                members: Vec::new(),
+                starts: vec![0],
+                reached: Vec::new(),
+                words: 0,
+            },
+        };
+        for cell in grid.empty_cells().iter() {
+            for digit in grid.digits(cell).iter() {
+                for on in [true, false] {
+                    let p = Potential::new(cell, digit, on);
+                    if tarjan.index[p.index()] == UNSEEN {
+                        tarjan.visit(p);
+                    }
+                }
+            }
+        }
+        let mut reach = tarjan.reach;
+        reach.close_over(table);
+        reach
+    }
+
+    /// Fills `reached`, component after component: each one's links lead to components
+    /// already filled.
+    fn close_over(&mut self, table: &LinkTable) {
+        let count = self.starts.len() - 1;
+        self.words = count.div_ceil(64);
+        self.reached = vec![0; count * self.words];
+        for id in 0..count {
+            let (done, rest) = self.reached.split_at_mut(id * self.words);
+            let own = &mut rest[..self.words];
+            own[id / 64] |= 1 << (id % 64);
+            let members = &self.members[self.starts[id] as usize..self.starts[id + 1] as usize];
+            for &p in members {
+                for &(q, _) in table.implied(p) {
+                    let other = self.component[q.index()] as usize;
+                    if other != id {
+                        let theirs = &done[other * self.words..(other + 1) * self.words];
+                        for (word, &more) in own.iter_mut().zip(theirs) {
+                            *word |= more;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `p` leads to its own negation.
+    pub fn refutes(&self, p: Potential) -> bool {
+        let (from, to) = (
+            self.component[p.index()],
+            self.component[p.conjugate().index()],
+        );
+        if from == UNSEEN || to == UNSEEN {
+            return false;
+        }
+        let (from, to) = (from as usize, to as usize);
+        self.reached[from * self.words + to / 64] >> (to % 64) & 1 != 0
+    }
+
+    /// Whether `p` can lead back to itself.
+    pub fn cyclic(&self, p: Potential) -> bool {
+        let component = self.component[p.index()];
+        component != UNSEEN && {
+            let id = component as usize;
+            self.starts[id + 1] - self.starts[id] > 1
+        }
+    }
+}
+
+/// Tarjan's search state.
+struct Tarjan<'t> {
+    table: &'t LinkTable,
+    index: Vec<u32>,
+    low: Vec<u32>,
+    stack: Vec<Potential>,
+    on_stack: PotentialSet,
+    next_index: u32,
+    reach: Reach,
+}
+
+impl Tarjan<'_> {
+    /// Tarjan's depth-first visit from `root`, with an explicit stack of (potential, next link)
+    /// since chains of links run hundreds deep.
+    fn visit(&mut self, root: Potential) {
+        let mut frames: Vec<(Potential, usize)> = vec![(root, 0)];
+        self.open(root);
+        while let Some(&mut (p, ref mut next)) = frames.last_mut() {
+            let links = self.table.implied(p);
+            if let Some(&(q, _)) = links.get(*next) {
+                *next += 1;
+                if self.index[q.index()] == UNSEEN {
+                    self.open(q);
+                    frames.push((q, 0));
+                } else if self.on_stack.contains(q) {
+                    self.low[p.index()] = self.low[p.index()].min(self.index[q.index()]);
+                }
+                continue;
+            }
+            frames.pop();
+            if let Some(&(parent, _)) = frames.last() {
+                self.low[parent.index()] = self.low[parent.index()].min(self.low[p.index()]);
+            }
+            if self.low[p.index()] == self.index[p.index()] {
+                self.close(p);
+            }
+        }
+    }
+
+    fn open(&mut self, p: Potential) {
+        self.index[p.index()] = self.next_index;
+        self.low[p.index()] = self.next_index;
+        self.next_index += 1;
+        self.stack.push(p);
+        self.on_stack.insert(p);
+    }
+
+    /// Pops the component whose root is `root`.
+    fn close(&mut self, root: Potential) {
+        let reach = &mut self.reach;
+        let id = (reach.starts.len() - 1) as u32;
+        let start = self
+            .stack
+            .iter()
+            .rposition(|&p| p == root)
+            .expect("the root is on the stack");
+        for &p in &self.stack[start..] {
+            self.on_stack.remove(p);
+            reach.component[p.index()] = id;
+        }
+        reach.members.extend_from_slice(&self.stack[start..]);
+        reach.starts.push(reach.members.len() as u32);
+        self.stack.truncate(start);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::links::Links;
+    use super::*;
+    use crate::grid::Grid;
+
+    /// Breadth-first search along the table's links: what `p` reaches in one link or more.
+    fn reached_from(table: &LinkTable, p: Potential) -> PotentialSet {
+        let mut reached = PotentialSet::new();
+        let mut queue = vec![p];
+        while let Some(p) = queue.pop() {
+            for &(q, _) in table.implied(p) {
+                if reached.insert(q) {
+                    queue.push(q);
+                }
+            }
+        }
+        reached
+    }
+
+    #[test]
+    fn reach_agrees_with_a_search_from_every_potential() {
+        let puzzle: Grid =
+            ".....7.1.1.6.8.7.9.97..5.42.......21849........27..4....41....7.7...6....8....6.."
+                .parse()
+                .unwrap();
+        let grid = Candidates::new(&puzzle);
+        let (mut refuted, mut cyclic) = (0, 0);
+        for links in [Links { y: false, x: true }, Links { y: true, x: true }] {
+            let table = LinkTable::new(&grid, links);
+            let reach = Reach::new(&grid, &table);
+            for cell in grid.empty_cells().iter() {
+                for digit in grid.digits(cell).iter() {
+                    for on in [true, false] {
+                        let p = Potential::new(cell, digit, on);
+                        let reached = reached_from(&table, p);
+                        assert_eq!(reach.refutes(p), reached.contains(p.conjugate()));
+                        assert_eq!(reach.cyclic(p), reached.contains(p));
+                        refuted += usize::from(reach.refutes(p));
+                        cyclic += usize::from(reach.cyclic(p));
+                    }
+                }
+            }
+        }
+        assert!(refuted > 0 && cyclic > 0);
+    }
+}
