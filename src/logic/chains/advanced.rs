@@ -57,13 +57,18 @@ impl Technique {
 
     /// Its hints on `work`, the grid a run started from `source` has reduced, that rest on
     /// some removal of the run.
-    fn reductions(self, source: &Candidates, work: &Candidates) -> Vec<Reduction> {
+    fn reductions(
+        self,
+        source: &Candidates,
+        work: &Candidates,
+        buffers: &mut unary::Buffers,
+    ) -> Vec<Reduction> {
         let mut out = Vec::new();
         match self {
             Technique::Basic => basic(source, work, &mut out),
             Technique::CyclesAndForcingChains => {
                 let mut gathered = Gathered::new(source);
-                unary::gather(work, &mut gathered);
+                unary::gather(work, &mut gathered, buffers);
                 nested_hints(gathered, &mut out);
             }
             Technique::Chains(chaining) => {
@@ -106,6 +111,7 @@ const REMEMBERED: usize = 20_000;
 pub struct Reducer<'a> {
     source: &'a Candidates,
     known: HashMap<Candidates, [Option<Rc<[Reduction]>>; 5]>,
+    buffers: unary::Buffers,
 }
 
 impl<'a> Reducer<'a> {
@@ -114,6 +120,7 @@ impl<'a> Reducer<'a> {
         Reducer {
             source,
             known: HashMap::new(),
+            buffers: unary::Buffers::default(),
         }
     }
 
@@ -137,7 +144,9 @@ impl<'a> Reducer<'a> {
         if let Some(known) = self.known.get(work).and_then(|slots| slots[slot].as_ref()) {
             return Rc::clone(known);
         }
-        let found: Rc<[Reduction]> = technique.reductions(self.source, work).into();
+        let found: Rc<[Reduction]> = technique
+            .reductions(self.source, work, &mut self.buffers)
+            .into();
         if let Some(slots) = self.known.get_mut(work) {
             slots[slot] = Some(Rc::clone(&found));
         } else {

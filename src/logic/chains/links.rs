@@ -109,7 +109,7 @@ pub fn removed_behind(
 /// Every link of a grid that does not change, looked up instead of derived: for each
 /// potential, what it implies (its "off" consequences if it is on, its "on" ones if it is off).
 /// Static searches ask for the same links thousands of times per grid.
-#[derive(Debug, PartialEq)]
+#[derive(Debug, PartialEq, Default)]
 pub struct LinkTable {
     start: Vec<u32>,
     implied: Vec<(Potential, Cause)>,
@@ -118,10 +118,16 @@ pub struct LinkTable {
 impl LinkTable {
     /// The links of `grid` with `links`.
     pub fn new(grid: &Candidates, links: Links) -> LinkTable {
-        let mut table = LinkTable {
-            start: Vec::with_capacity(POTENTIALS + 1),
-            implied: Vec::new(),
-        };
+        let mut table = LinkTable::default();
+        table.fill(grid, links);
+        table
+    }
+
+    /// Makes this the table of `grid` with `links`, its buffers kept.
+    pub fn fill(&mut self, grid: &Candidates, links: Links) {
+        let table = self;
+        table.start.clear();
+        table.implied.clear();
         let mut buffer = Vec::new();
         for index in 0..POTENTIALS {
             table.start.push(table.implied.len() as u32);
@@ -137,32 +143,27 @@ impl LinkTable {
             table.implied.extend_from_slice(&buffer);
         }
         table.start.push(table.implied.len() as u32);
-        table
     }
 
-    /// The table of `links` on the same grid, from a table of both kinds of link: the same
-    /// links in the same order, less those of the other kind (an "on" potential always turns
-    /// its house's places off).
-    pub fn restricted(&self, links: Links) -> LinkTable {
-        let mut table = LinkTable {
-            start: Vec::with_capacity(POTENTIALS + 1),
-            implied: Vec::with_capacity(self.implied.len()),
-        };
+    /// Makes this the table of `links` on the grid of `all`, a table of both kinds of link:
+    /// the same links in the same order, less those of the other kind (an "on" potential
+    /// always turns its house's places off). Its buffers are kept.
+    pub fn restrict(&mut self, all: &LinkTable, links: Links) {
+        self.start.clear();
+        self.implied.clear();
         for index in 0..POTENTIALS {
-            table.start.push(table.implied.len() as u32);
+            self.start.push(self.implied.len() as u32);
             let on = index % 2 == 1;
-            let range = self.start[index] as usize..self.start[index + 1] as usize;
-            table.implied.extend(
-                self.implied[range]
-                    .iter()
-                    .filter(|&&(_, cause)| match cause {
-                        Cause::NakedSingle => links.y,
-                        _ => on || links.x,
-                    }),
-            );
+            let range = all.start[index] as usize..all.start[index + 1] as usize;
+            let kept = all.implied[range]
+                .iter()
+                .filter(|&&(_, cause)| match cause {
+                    Cause::NakedSingle => links.y,
+                    _ => on || links.x,
+                });
+            self.implied.extend(kept);
         }
-        table.start.push(table.implied.len() as u32);
-        table
+        self.start.push(self.implied.len() as u32);
     }
 
     /// What `p` implies, in SE's order.
@@ -187,12 +188,14 @@ mod tests {
         let grid = Candidates::new(&puzzle);
         let both = Links { y: true, x: true };
         let all = LinkTable::new(&grid, both);
+        let mut part = LinkTable::default();
         for links in [
             Links { y: false, x: true },
             Links { y: true, x: false },
             both,
         ] {
-            assert_eq!(all.restricted(links), LinkTable::new(&grid, links));
+            part.restrict(&all, links);
+            assert_eq!(part, LinkTable::new(&grid, links));
         }
     }
 }

@@ -10,7 +10,8 @@ use super::potential::{POTENTIALS, Potential, PotentialSet};
 
 const UNSEEN: u32 = u32::MAX;
 
-/// What the links of one grid can reach.
+/// What the links of one grid can reach, with the buffers to work it out again for another
+/// grid (nested chains ask on thousands of grids).
 pub struct Reach {
     /// The component of each potential (by key), `UNSEEN` for potentials not on the grid.
     /// Components are numbered as they close, sinks first: links lead to lower numbers.
@@ -23,39 +24,114 @@ pub struct Reach {
     /// a bit per component (far fewer than potentials, so the unions stay short).
     reached: Vec<u64>,
     words: usize,
+    /// Tarjan's visiting order and lowest reachable order of each potential (by key).
+    order: Vec<u32>,
+    low: Vec<u32>,
+    /// Tarjan's stack of potentials, and its explicit call stack of (potential, next link):
+    /// chains of links run hundreds deep.
+    stack: Vec<Potential>,
+    on_stack: PotentialSet,
+    frames: Vec<(Potential, usize)>,
 }
 
-impl Reach {
-    /// The reach of every potential of `grid` along the links of `table`.
-    pub fn new(grid: &Candidates, table: &LinkTable) -> Reach {
-        let mut tarjan = Tarjan {
-            table,
-            index: vec![UNSEEN; POTENTIALS],
+impl Default for Reach {
+    fn default() -> Reach {
+        Reach {
+            component: vec![UNSEEN; POTENTIALS],
+            members: Vec::new(),
+            starts: vec![0],
+            reached: Vec::new(),
+            words: 0,
+            order: vec![UNSEEN; POTENTIALS],
             low: vec![0; POTENTIALS],
             stack: Vec::new(),
             on_stack: PotentialSet::new(),
-            next_index: 0,
-            reach: Reach {
-                component: vec![UNSEEN; POTENTIALS],
-                members: Vec::new(),
-                starts: vec![0],
-                reached: Vec::new(),
-                words: 0,
-            },
-        };
+            frames: Vec::new(),
+        }
+    }
+}
+
+impl Reach {
+    /// Works out the reach of every potential of `grid` along the links of `table`.
+    pub fn compute(&mut self, grid: &Candidates, table: &LinkTable) {
+        self.components(grid, table);
+        self.close_over(table);
+    }
+
+    /// Works out the components of the potentials of `grid` along the links of `table`, not
+    /// what they reach: enough for [`Reach::cyclic`], not for [`Reach::refutes`].
+    pub fn components(&mut self, grid: &Candidates, table: &LinkTable) {
+        // Only the potentials of the last grid were touched.
+        for &p in &self.members {
+            self.order[p.index()] = UNSEEN;
+            self.component[p.index()] = UNSEEN;
+        }
+        self.members.clear();
+        self.starts.clear();
+        self.starts.push(0);
+        self.reached.clear();
+        self.words = 0;
+        let mut next_order = 0;
         for cell in grid.empty_cells().iter() {
             for digit in grid.digits(cell).iter() {
                 for on in [true, false] {
                     let p = Potential::new(cell, digit, on);
-                    if tarjan.index[p.index()] == UNSEEN {
-                        tarjan.visit(p);
+                    if self.order[p.index()] == UNSEEN {
+                        self.visit(p, table, &mut next_order);
                     }
                 }
             }
         }
-        let mut reach = tarjan.reach;
-        reach.close_over(table);
-        reach
+    }
+
+    /// Tarjan's depth-first visit from `root`.
+    fn visit(&mut self, root: Potential, table: &LinkTable, next_order: &mut u32) {
+        self.open(root, next_order);
+        self.frames.push((root, 0));
+        while let Some(&mut (p, ref mut next)) = self.frames.last_mut() {
+            if let Some(&(q, _)) = table.implied(p).get(*next) {
+                *next += 1;
+                if self.order[q.index()] == UNSEEN {
+                    self.open(q, next_order);
+                    self.frames.push((q, 0));
+                } else if self.on_stack.contains(q) {
+                    self.low[p.index()] = self.low[p.index()].min(self.order[q.index()]);
+                }
+                continue;
+            }
+            self.frames.pop();
+            if let Some(&(parent, _)) = self.frames.last() {
+                self.low[parent.index()] = self.low[parent.index()].min(self.low[p.index()]);
+            }
+            if self.low[p.index()] == self.order[p.index()] {
+                self.close(p);
+            }
+        }
+    }
+
+    fn open(&mut self, p: Potential, next_order: &mut u32) {
+        self.order[p.index()] = *next_order;
+        self.low[p.index()] = *next_order;
+        *next_order += 1;
+        self.stack.push(p);
+        self.on_stack.insert(p);
+    }
+
+    /// Pops the component whose root is `root`.
+    fn close(&mut self, root: Potential) {
+        let id = (self.starts.len() - 1) as u32;
+        let start = self
+            .stack
+            .iter()
+            .rposition(|&p| p == root)
+            .expect("the root is on the stack");
+        for &p in &self.stack[start..] {
+            self.on_stack.remove(p);
+            self.component[p.index()] = id;
+        }
+        self.members.extend_from_slice(&self.stack[start..]);
+        self.starts.push(self.members.len() as u32);
+        self.stack.truncate(start);
     }
 
     /// Fills `reached`, component after component: each one's links lead to components
@@ -63,7 +139,7 @@ impl Reach {
     fn close_over(&mut self, table: &LinkTable) {
         let count = self.starts.len() - 1;
         self.words = count.div_ceil(64);
-        self.reached = vec![0; count * self.words];
+        self.reached.resize(count * self.words, 0);
         for id in 0..count {
             let (done, rest) = self.reached.split_at_mut(id * self.words);
             let own = &mut rest[..self.words];
@@ -83,8 +159,9 @@ impl Reach {
         }
     }
 
-    /// Whether `p` leads to its own negation.
+    /// Whether `p` leads to its own negation; after [`Reach::compute`].
     pub fn refutes(&self, p: Potential) -> bool {
+        debug_assert!(self.words > 0 || self.members.is_empty(), "components only");
         let (from, to) = (
             self.component[p.index()],
             self.component[p.conjugate().index()],
@@ -103,72 +180,6 @@ impl Reach {
             let id = component as usize;
             self.starts[id + 1] - self.starts[id] > 1
         }
-    }
-}
-
-/// Tarjan's search state.
-struct Tarjan<'t> {
-    table: &'t LinkTable,
-    index: Vec<u32>,
-    low: Vec<u32>,
-    stack: Vec<Potential>,
-    on_stack: PotentialSet,
-    next_index: u32,
-    reach: Reach,
-}
-
-impl Tarjan<'_> {
-    /// Tarjan's depth-first visit from `root`, with an explicit stack of (potential, next link)
-    /// since chains of links run hundreds deep.
-    fn visit(&mut self, root: Potential) {
-        let mut frames: Vec<(Potential, usize)> = vec![(root, 0)];
-        self.open(root);
-        while let Some(&mut (p, ref mut next)) = frames.last_mut() {
-            let links = self.table.implied(p);
-            if let Some(&(q, _)) = links.get(*next) {
-                *next += 1;
-                if self.index[q.index()] == UNSEEN {
-                    self.open(q);
-                    frames.push((q, 0));
-                } else if self.on_stack.contains(q) {
-                    self.low[p.index()] = self.low[p.index()].min(self.index[q.index()]);
-                }
-                continue;
-            }
-            frames.pop();
-            if let Some(&(parent, _)) = frames.last() {
-                self.low[parent.index()] = self.low[parent.index()].min(self.low[p.index()]);
-            }
-            if self.low[p.index()] == self.index[p.index()] {
-                self.close(p);
-            }
-        }
-    }
-
-    fn open(&mut self, p: Potential) {
-        self.index[p.index()] = self.next_index;
-        self.low[p.index()] = self.next_index;
-        self.next_index += 1;
-        self.stack.push(p);
-        self.on_stack.insert(p);
-    }
-
-    /// Pops the component whose root is `root`.
-    fn close(&mut self, root: Potential) {
-        let reach = &mut self.reach;
-        let id = (reach.starts.len() - 1) as u32;
-        let start = self
-            .stack
-            .iter()
-            .rposition(|&p| p == root)
-            .expect("the root is on the stack");
-        for &p in &self.stack[start..] {
-            self.on_stack.remove(p);
-            reach.component[p.index()] = id;
-        }
-        reach.members.extend_from_slice(&self.stack[start..]);
-        reach.starts.push(reach.members.len() as u32);
-        self.stack.truncate(start);
     }
 }
 
@@ -200,9 +211,11 @@ mod tests {
                 .unwrap();
         let grid = Candidates::new(&puzzle);
         let (mut refuted, mut cyclic) = (0, 0);
+        let (mut reach, mut components) = (Reach::default(), Reach::default());
         for links in [Links { y: false, x: true }, Links { y: true, x: true }] {
             let table = LinkTable::new(&grid, links);
-            let reach = Reach::new(&grid, &table);
+            reach.compute(&grid, &table);
+            components.components(&grid, &table);
             for cell in grid.empty_cells().iter() {
                 for digit in grid.digits(cell).iter() {
                     for on in [true, false] {
@@ -210,6 +223,7 @@ mod tests {
                         let reached = reached_from(&table, p);
                         assert_eq!(reach.refutes(p), reached.contains(p.conjugate()));
                         assert_eq!(reach.cyclic(p), reached.contains(p));
+                        assert_eq!(components.cyclic(p), reach.cyclic(p));
                         refuted += usize::from(reach.refutes(p));
                         cyclic += usize::from(reach.cyclic(p));
                     }

@@ -25,25 +25,39 @@ const LINK_SETS: [Links; 3] = [
 /// The easiest cycle or forcing chain, as SE ranks them.
 pub fn cycles_and_forcing_chains(grid: &Candidates) -> Option<Step> {
     let mut best = Best::default();
-    gather(grid, &mut best);
+    gather(grid, &mut best, &mut Buffers::default());
     best.into_step()
 }
 
+/// The link tables and reach a gathering works out, kept from one grid to the next.
+#[derive(Default)]
+pub struct Buffers {
+    all: LinkTable,
+    part: LinkTable,
+    reach: Reach,
+}
+
 /// Every cycle and forcing chain `collector` wants, in SE's order of discovery.
-pub fn gather(grid: &Candidates, collector: &mut impl Collector) {
-    // The tables of X and Y links are parts of the table of both.
-    let all = LinkTable::new(grid, LINK_SETS[2]);
-    let tables = [
-        all.restricted(LINK_SETS[0]),
-        all.restricted(LINK_SETS[1]),
-        all,
-    ];
-    for (links, table) in LINK_SETS.into_iter().zip(tables) {
-        // Forcing chains follow bilocal links even without `links.x`, but run only with it:
-        // one table serves both searches.
+pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut Buffers) {
+    let Buffers { all, part, reach } = buffers;
+    all.fill(grid, LINK_SETS[2]);
+    for links in LINK_SETS {
+        // The tables of X and Y links are parts of the table of both.
+        let table = if links == LINK_SETS[2] {
+            &*all
+        } else {
+            part.restrict(all, links);
+            &*part
+        };
         // Nested chains gather on every grid they reduce, where few potentials lead anywhere
         // useful: the searches run only from those that can.
-        let reach = Reach::new(grid, &table);
+        if links.x {
+            reach.compute(grid, table);
+        } else {
+            reach.components(grid, table);
+        }
+        // Forcing chains follow bilocal links even without `links.x`, but run only with it:
+        // one table serves both searches.
         let mut search = Search::new(grid, table, collector);
         for cell in grid.empty_cells().iter() {
             let digits = grid.digits(cell);
@@ -86,12 +100,12 @@ struct Search<'a, 'b, C: Collector> {
     off: PotentialSet,
     level: Vec<u32>,
     next: Vec<u32>,
-    table: LinkTable,
+    table: &'a LinkTable,
     collector: &'b mut C,
 }
 
 impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
-    fn new(grid: &'a Candidates, table: LinkTable, collector: &'b mut C) -> Search<'a, 'b, C> {
+    fn new(grid: &'a Candidates, table: &'a LinkTable, collector: &'b mut C) -> Search<'a, 'b, C> {
         Search {
             grid,
             nodes: Vec::new(),
