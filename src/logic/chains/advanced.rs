@@ -21,7 +21,7 @@ use super::Chaining;
 use super::multiple::multiple_chains;
 use super::nested::Gathered;
 use super::potential::Potential;
-use super::run::NestedRef;
+use super::run::{NestedRef, Run};
 use super::unary;
 
 /// The eliminations of one technique's hint on the reduced grid and the removals they rest on.
@@ -61,7 +61,7 @@ impl Technique {
         self,
         source: &Candidates,
         work: &Candidates,
-        buffers: &mut unary::Buffers,
+        (buffers, spare): (&mut unary::Buffers, &mut Vec<Run>),
     ) -> Vec<Reduction> {
         let mut out = Vec::new();
         match self {
@@ -76,7 +76,7 @@ impl Technique {
                 // A nested family that nests in turn reduces grids from its own start.
                 let mut reducer = Reducer::new(work);
                 let reducer = (chaining.level > 0).then_some(&mut reducer);
-                multiple_chains(work, chaining, &mut gathered, reducer);
+                multiple_chains(work, chaining, &mut gathered, reducer, spare);
                 nested_hints(gathered, &mut out);
             }
         }
@@ -112,6 +112,7 @@ pub struct Reducer<'a> {
     source: &'a Candidates,
     known: HashMap<Candidates, [Option<Rc<[Reduction]>>; 5]>,
     buffers: unary::Buffers,
+    spare: Vec<Run>,
 }
 
 impl<'a> Reducer<'a> {
@@ -121,6 +122,7 @@ impl<'a> Reducer<'a> {
             source,
             known: HashMap::new(),
             buffers: unary::Buffers::default(),
+            spare: Vec::new(),
         }
     }
 
@@ -145,7 +147,7 @@ impl<'a> Reducer<'a> {
             return Rc::clone(known);
         }
         let found: Rc<[Reduction]> = technique
-            .reductions(self.source, work, &mut self.buffers)
+            .reductions(self.source, work, (&mut self.buffers, &mut self.spare))
             .into();
         if let Some(slots) = self.known.get_mut(work) {
             slots[slot] = Some(Rc::clone(&found));

@@ -166,6 +166,18 @@ impl LinkTable {
         self.start.push(self.implied.len() as u32);
     }
 
+    /// Where the links of `p` lie: [`LinkTable::link`] reads them one by one.
+    #[inline]
+    pub fn positions(&self, p: Potential) -> std::ops::Range<usize> {
+        self.start[p.index()] as usize..self.start[p.index() + 1] as usize
+    }
+
+    /// The link at `position`.
+    #[inline]
+    pub fn link(&self, position: usize) -> (Potential, Cause) {
+        self.implied[position]
+    }
+
     /// What `p` implies, in SE's order.
     #[inline]
     pub fn implied(&self, p: Potential) -> &[(Potential, Cause)] {

@@ -151,19 +151,20 @@ pub fn dynamic(grid: &Candidates) -> Option<Step> {
 /// level start alike and reduce the grid alike, so one reducer serves them all.
 pub fn nested(grid: &Candidates) -> Option<Step> {
     let mut reducer = Reducer::new(grid);
+    let mut spare = Vec::new();
     (1..=5).find_map(|level| {
         let chaining = Chaining {
             level,
             ..Chaining::DYNAMIC
         };
         let mut best = hint::Best::default();
-        multiple::multiple_chains(grid, chaining, &mut best, Some(&mut reducer));
+        multiple::multiple_chains(grid, chaining, &mut best, Some(&mut reducer), &mut spare);
         best.into_step()
     })
 }
 
 fn family(grid: &Candidates, chaining: Chaining) -> Option<Step> {
     let mut best = hint::Best::default();
-    multiple::multiple_chains(grid, chaining, &mut best, None);
+    multiple::multiple_chains(grid, chaining, &mut best, None, &mut Vec::new());
     best.into_step()
 }

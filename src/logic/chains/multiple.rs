@@ -29,12 +29,14 @@ const REGION: u8 = 6;
 const CONTRADICTION: u8 = 7;
 
 /// Every hint of the multiple-chain family `chaining` on `grid` that `collector` wants;
-/// `reducer` (reducing grids from `grid`) serves nesting levels from 1.
+/// `reducer` (reducing grids from `grid`) serves nesting levels from 1. The runs take their
+/// buffers from `spare` and give them back.
 pub fn multiple_chains<'a>(
     grid: &'a Candidates,
     chaining: Chaining,
     collector: &mut impl Collector,
     reducer: Option<&mut Reducer<'a>>,
+    spare: &mut Vec<Run>,
 ) {
     let rules = Rules {
         dynamic: chaining.dynamic,
@@ -48,7 +50,7 @@ pub fn multiple_chains<'a>(
             walker: Walker::new(),
             collector,
         },
-        propagator: Propagator::new(grid, rules, reducer),
+        propagator: Propagator::new(grid, rules, reducer, spare),
         on_runs: (0..81 * 9).map(|_| None).collect(),
     };
     for cell in grid.empty_cells().iter() {
@@ -56,6 +58,9 @@ pub fn multiple_chains<'a>(
         if count > 2 || (count > 1 && chaining.dynamic) {
             search.cell(cell);
         }
+    }
+    for run in search.on_runs.into_iter().flatten() {
+        search.propagator.recycle(run);
     }
 }
 

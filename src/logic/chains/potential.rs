@@ -86,20 +86,6 @@ impl PotentialSet {
         new
     }
 
-    /// Whether `potential` is in the set.
-    #[inline]
-    pub fn contains(&self, potential: Potential) -> bool {
-        let index = potential.index();
-        self.0[index / 64] >> (index % 64) & 1 != 0
-    }
-
-    /// Takes `potential` out of the set.
-    #[inline]
-    pub fn remove(&mut self, potential: Potential) {
-        let index = potential.index();
-        self.0[index / 64] &= !(1 << (index % 64));
-    }
-
     /// Empties the set.
     pub fn clear(&mut self) {
         self.0 = [0; POTENTIALS.div_ceil(64)];
@@ -127,16 +113,11 @@ mod tests {
     }
 
     #[test]
-    fn potential_sets_insert_once_until_removed_or_cleared() {
+    fn potential_sets_insert_once_until_cleared() {
         let mut set = PotentialSet::new();
         assert!(set.insert(Potential::new(5, 5, true)));
         assert!(!set.insert(Potential::new(5, 5, true)));
-        assert!(set.contains(Potential::new(5, 5, true)));
-        assert!(!set.contains(Potential::new(5, 5, false)));
         assert!(set.insert(Potential::new(5, 5, false)));
-        set.remove(Potential::new(5, 5, true));
-        assert!(!set.contains(Potential::new(5, 5, true)));
-        assert!(set.contains(Potential::new(5, 5, false)));
         set.clear();
         assert!(set.insert(Potential::new(5, 5, true)));
     }

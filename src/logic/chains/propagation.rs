@@ -40,18 +40,21 @@ pub struct Propagator<'a, 'r> {
     parents: Vec<u32>,
     /// What nested techniques find on reduced grids, from nesting level 1.
     reducer: Option<&'r mut Reducer<'a>>,
-    spare: Vec<Run>,
+    /// Runs no longer needed, whose buffers serve again (kept by the caller from one search
+    /// to the next: nested chains search on thousands of grids).
+    spare: &'r mut Vec<Run>,
     /// The links of the grid, when runs do not change it.
     table: Option<LinkTable>,
 }
 
 impl<'a, 'r> Propagator<'a, 'r> {
     /// Runs on `grid` with `rules`; from nesting level 1, `reducer` (reducing grids from
-    /// `grid`) gives what nested techniques find.
+    /// `grid`) gives what nested techniques find. New runs reuse the buffers of `spare`.
     pub fn new(
         grid: &'a Candidates,
         rules: Rules,
         reducer: Option<&'r mut Reducer<'a>>,
+        spare: &'r mut Vec<Run>,
     ) -> Propagator<'a, 'r> {
         debug_assert_eq!(rules.level > 0, reducer.is_some());
         Propagator {
@@ -64,7 +67,7 @@ impl<'a, 'r> Propagator<'a, 'r> {
             hidden: Vec::new(),
             parents: Vec::new(),
             reducer,
-            spare: Vec::new(),
+            spare,
             table: (!rules.dynamic).then(|| LinkTable::new(grid, links(rules))),
         }
     }

@@ -6,7 +6,7 @@
 
 use super::super::candidates::Candidates;
 use super::links::LinkTable;
-use super::potential::{POTENTIALS, Potential, PotentialSet};
+use super::potential::{POTENTIALS, Potential};
 
 const UNSEEN: u32 = u32::MAX;
 
@@ -27,11 +27,10 @@ pub struct Reach {
     /// Tarjan's visiting order and lowest reachable order of each potential (by key).
     order: Vec<u32>,
     low: Vec<u32>,
-    /// Tarjan's stack of potentials, and its explicit call stack of (potential, next link):
-    /// chains of links run hundreds deep.
+    /// Tarjan's stack of potentials, and its explicit call stack of (potential, next link,
+    /// end of its links) as positions in the table: chains of links run hundreds deep.
     stack: Vec<Potential>,
-    on_stack: PotentialSet,
-    frames: Vec<(Potential, usize)>,
+    frames: Vec<(Potential, usize, usize)>,
 }
 
 impl Default for Reach {
@@ -45,7 +44,6 @@ impl Default for Reach {
             order: vec![UNSEEN; POTENTIALS],
             low: vec![0; POTENTIALS],
             stack: Vec::new(),
-            on_stack: PotentialSet::new(),
             frames: Vec::new(),
         }
     }
@@ -86,21 +84,21 @@ impl Reach {
 
     /// Tarjan's depth-first visit from `root`.
     fn visit(&mut self, root: Potential, table: &LinkTable, next_order: &mut u32) {
-        self.open(root, next_order);
-        self.frames.push((root, 0));
-        while let Some(&mut (p, ref mut next)) = self.frames.last_mut() {
-            if let Some(&(q, _)) = table.implied(p).get(*next) {
+        self.open(root, table, next_order);
+        while let Some(&mut (p, ref mut next, end)) = self.frames.last_mut() {
+            if *next < end {
+                let q = table.link(*next).0;
                 *next += 1;
                 if self.order[q.index()] == UNSEEN {
-                    self.open(q, next_order);
-                    self.frames.push((q, 0));
-                } else if self.on_stack.contains(q) {
+                    self.open(q, table, next_order);
+                } else if self.component[q.index()] == UNSEEN {
+                    // Seen and in no component yet: still on Tarjan's stack.
                     self.low[p.index()] = self.low[p.index()].min(self.order[q.index()]);
                 }
                 continue;
             }
             self.frames.pop();
-            if let Some(&(parent, _)) = self.frames.last() {
+            if let Some(&(parent, ..)) = self.frames.last() {
                 self.low[parent.index()] = self.low[parent.index()].min(self.low[p.index()]);
             }
             if self.low[p.index()] == self.order[p.index()] {
@@ -109,12 +107,13 @@ impl Reach {
         }
     }
 
-    fn open(&mut self, p: Potential, next_order: &mut u32) {
+    fn open(&mut self, p: Potential, table: &LinkTable, next_order: &mut u32) {
         self.order[p.index()] = *next_order;
         self.low[p.index()] = *next_order;
         *next_order += 1;
         self.stack.push(p);
-        self.on_stack.insert(p);
+        let links = table.positions(p);
+        self.frames.push((p, links.start, links.end));
     }
 
     /// Pops the component whose root is `root`.
@@ -126,7 +125,6 @@ impl Reach {
             .rposition(|&p| p == root)
             .expect("the root is on the stack");
         for &p in &self.stack[start..] {
-            self.on_stack.remove(p);
             self.component[p.index()] = id;
         }
         self.members.extend_from_slice(&self.stack[start..]);
@@ -188,10 +186,11 @@ mod tests {
     use super::super::links::Links;
     use super::*;
     use crate::grid::Grid;
+    use std::collections::HashSet;
 
-    /// Breadth-first search along the table's links: what `p` reaches in one link or more.
-    fn reached_from(table: &LinkTable, p: Potential) -> PotentialSet {
-        let mut reached = PotentialSet::new();
+    /// A search along the table's links: what `p` reaches in one link or more.
+    fn reached_from(table: &LinkTable, p: Potential) -> HashSet<Potential> {
+        let mut reached = HashSet::new();
         let mut queue = vec![p];
         while let Some(p) = queue.pop() {
             for &(q, _) in table.implied(p) {
@@ -221,8 +220,8 @@ mod tests {
                     for on in [true, false] {
                         let p = Potential::new(cell, digit, on);
                         let reached = reached_from(&table, p);
-                        assert_eq!(reach.refutes(p), reached.contains(p.conjugate()));
-                        assert_eq!(reach.cyclic(p), reached.contains(p));
+                        assert_eq!(reach.refutes(p), reached.contains(&p.conjugate()));
+                        assert_eq!(reach.cyclic(p), reached.contains(&p));
                         assert_eq!(components.cyclic(p), reach.cyclic(p));
                         refuted += usize::from(reach.refutes(p));
                         cyclic += usize::from(reach.cyclic(p));
