@@ -106,8 +106,8 @@ fn techniques(level: u8) -> &'static [Technique] {
 const REMEMBERED: usize = 20_000;
 
 /// The reductions of the grids that runs from one grid reduce, each grid's computed once per
-/// technique: the runs of every nesting level start alike and reach the same grids, and
-/// different assumptions often reduce the grid alike too.
+/// technique: the runs of every nesting level start alike and reach the same grids, and a few
+/// assumptions reduce the grid alike too.
 pub struct Reducer<'a> {
     source: &'a Candidates,
     known: HashMap<Candidates, [Option<Rc<[Reduction]>>; 5]>,
