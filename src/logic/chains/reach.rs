@@ -4,6 +4,8 @@
 //! and a cycle through it only if its component holds more than it alone; searches from the
 //! other potentials would find nothing, and are skipped.
 
+use crate::bitset::CellSet;
+
 use super::super::candidates::Candidates;
 use super::links::LinkTable;
 use super::potential::{POTENTIALS, Potential};
@@ -52,13 +54,14 @@ impl Default for Reach {
 impl Reach {
     /// Works out the reach of every potential of `grid` along the links of `table`.
     pub fn compute(&mut self, grid: &Candidates, table: &LinkTable) {
-        self.components(grid, table);
+        self.components(grid, table, CellSet::ALL);
         self.close_over(table);
     }
 
-    /// Works out the components of the potentials of `grid` along the links of `table`, not
-    /// what they reach: enough for [`Reach::cyclic`], not for [`Reach::refutes`].
-    pub fn components(&mut self, grid: &Candidates, table: &LinkTable) {
+    /// Works out the components of the potentials of `grid` in the cells `within` along the
+    /// links of `table` between them, not what they reach: enough for [`Reach::cyclic`], not
+    /// for [`Reach::refutes`].
+    pub fn components(&mut self, grid: &Candidates, table: &LinkTable, within: CellSet) {
         // Only the potentials of the last grid were touched.
         for &p in &self.members {
             self.order[p.index()] = UNSEEN;
@@ -70,25 +73,33 @@ impl Reach {
         self.reached.clear();
         self.words = 0;
         let mut next_order = 0;
-        for cell in grid.empty_cells().iter() {
+        for cell in (grid.empty_cells() & within).iter() {
             for digit in grid.digits(cell).iter() {
                 for on in [true, false] {
                     let p = Potential::new(cell, digit, on);
                     if self.order[p.index()] == UNSEEN {
-                        self.visit(p, table, &mut next_order);
+                        self.visit(p, (table, within), &mut next_order);
                     }
                 }
             }
         }
     }
 
-    /// Tarjan's depth-first visit from `root`.
-    fn visit(&mut self, root: Potential, table: &LinkTable, next_order: &mut u32) {
+    /// Tarjan's depth-first visit from `root`, along the links between cells `within`.
+    fn visit(
+        &mut self,
+        root: Potential,
+        (table, within): (&LinkTable, CellSet),
+        next_order: &mut u32,
+    ) {
         self.open(root, table, next_order);
         while let Some(&mut (p, ref mut next, end)) = self.frames.last_mut() {
             if *next < end {
                 let q = table.link(*next).0;
                 *next += 1;
+                if !within.contains(q.cell()) {
+                    continue;
+                }
                 if self.order[q.index()] == UNSEEN {
                     self.open(q, table, next_order);
                 } else if self.component[q.index()] == UNSEEN {
@@ -214,7 +225,7 @@ mod tests {
         for links in [Links { y: false, x: true }, Links { y: true, x: true }] {
             let table = LinkTable::new(&grid, links);
             reach.compute(&grid, &table);
-            components.components(&grid, &table);
+            components.components(&grid, &table, CellSet::ALL);
             for cell in grid.empty_cells().iter() {
                 for digit in grid.digits(cell).iter() {
                     for on in [true, false] {
@@ -230,5 +241,31 @@ mod tests {
             }
         }
         assert!(refuted > 0 && cyclic > 0);
+    }
+
+    #[test]
+    fn y_cycles_lie_in_bivalue_cells() {
+        let puzzle: Grid =
+            ".....7.1.1.6.8.7.9.97..5.42.......21849........27..4....41....7.7...6....8....6.."
+                .parse()
+                .unwrap();
+        let grid = Candidates::new(&puzzle);
+        let bivalue: CellSet = grid
+            .empty_cells()
+            .iter()
+            .filter(|&cell| grid.digits(cell).len() == 2)
+            .collect();
+        let table = LinkTable::new(&grid, Links { y: true, x: false });
+        let mut within = Reach::default();
+        within.components(&grid, &table, bivalue);
+        let mut cyclic = 0;
+        for cell in bivalue.iter() {
+            for digit in grid.digits(cell).iter() {
+                let p = Potential::new(cell, digit, true);
+                assert_eq!(within.cyclic(p), reached_from(&table, p).contains(&p));
+                cyclic += usize::from(within.cyclic(p));
+            }
+        }
+        assert!(cyclic > 0);
     }
 }

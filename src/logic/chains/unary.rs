@@ -54,7 +54,13 @@ pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut B
         if links.x {
             reach.compute(grid, table);
         } else {
-            reach.components(grid, table);
+            // A Y-cycle goes from an "off" potential to an "on" one only within a bivalue
+            // cell, so all its potentials lie in bivalue cells.
+            let bivalue = grid.empty_cells().iter();
+            let bivalue = bivalue
+                .filter(|&cell| grid.digits(cell).len() == 2)
+                .collect();
+            reach.components(grid, table, bivalue);
         }
         // Forcing chains follow bilocal links even without `links.x`, but run only with it:
         // one table serves both searches.
