@@ -2,6 +2,8 @@
 //! per cell and a cell set per digit) so that both "what may go here" and "where may this go"
 //! are single lookups.
 
+use std::hash::{Hash, Hasher};
+
 use crate::bitset::{CellSet, DigitSet};
 use crate::grid::{CELLS, Grid};
 use crate::marks::PencilMarks;
@@ -129,6 +131,14 @@ impl Candidates {
     /// The placed values as a grid (0 for the empty cells).
     pub fn to_grid(&self) -> Grid {
         Grid::from_cells(self.values).expect("values are digits")
+    }
+}
+
+/// Hashes the candidates of each cell only: the grids hashed together (those a chain reduces
+/// from one grid) hold the same values, and the cell sets repeat the digit sets.
+impl Hash for Candidates {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.digits.hash(state);
     }
 }
 

@@ -38,11 +38,7 @@ const FINDERS: &[Finder] = &[
     chains::nishio,
     chains::multiple,
     chains::dynamic,
-    chains::dynamic_plus,
-    |grid| chains::nested(grid, 2),
-    |grid| chains::nested(grid, 3),
-    |grid| chains::nested(grid, 4),
-    |grid| chains::nested(grid, 5),
+    chains::nested,
 ];
 
 /// The step SE would take next on `grid`, if any technique finds one.

@@ -86,6 +86,11 @@ pub fn each_fish<T>(
     let placed: Vec<u32> = (1..=9).map(|digit| grid.placed_count(digit)).collect();
     for (base, cover) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
         let (base_start, cover_start) = (of_kind(base).start, of_kind(cover).start);
+        // Each digit's places in each base line, once rather than once per subset: nested
+        // chains ask for fish on every grid they reduce.
+        let places: [[u16; 9]; 9] = std::array::from_fn(|line| {
+            std::array::from_fn(|d| grid.positions(base_start + line, d as u8 + 1))
+        });
         let mut subsets = Combinations::new(degree, 9);
         while let Some(lines) = subsets.next_subset() {
             for digit in 1..=9u8 {
@@ -93,13 +98,12 @@ pub fn each_fish<T>(
                 if placed[usize::from(digit - 1)] as usize + 2 * degree > 9 {
                     continue;
                 }
-                let bases: Vec<usize> = lines.iter().map(|&l| base_start + l).collect();
-                if let Some(covers) = cover_lines(grid, &bases, digit) {
-                    let covers = covers.into_iter().map(|l| cover_start + l).collect();
+                // The lines are gathered only for a fish found.
+                if let Some(covers) = cover_lines(&places, lines, digit) {
                     let fish = Fish {
                         digit,
-                        bases,
-                        covers,
+                        bases: lines.iter().map(|&l| base_start + l).collect(),
+                        covers: covers.into_iter().map(|l| cover_start + l).collect(),
                     };
                     if let Some(found) = visit(&fish) {
                         return Some(found);
@@ -111,12 +115,13 @@ pub fn each_fish<T>(
     None
 }
 
-/// The indexes of the cover lines when every base line holds the digit at least twice and all
-/// its places fall in exactly as many cross lines as there are base lines.
-fn cover_lines(grid: &Candidates, bases: &[usize], digit: u8) -> Option<Vec<usize>> {
+/// The indexes of the cover lines when every base line (an index into `places`, each line's
+/// places by digit) holds the digit at least twice and all its places fall in exactly as many
+/// cross lines as there are base lines.
+fn cover_lines(places: &[[u16; 9]; 9], bases: &[usize], digit: u8) -> Option<Vec<usize>> {
     let mut union = 0u16;
     for &line in bases {
-        let places = grid.positions(line, digit);
+        let places = places[line][usize::from(digit - 1)];
         if places.count_ones() < 2 {
             return None;
         }

@@ -165,10 +165,11 @@ pub const fn index_in(house: usize, cell: usize) -> usize {
 /// The positions (house indexes, a 9-bit mask) of the cells of `set` that lie in `house`.
 #[inline]
 pub fn positions(house: usize, set: CellSet) -> u16 {
-    let inside = set & HOUSE_SETS[house];
+    // Nine bit tests without branches: the basic techniques nested chains try on every grid
+    // they reduce ask for positions thousands of times per grid.
     let mut mask = 0u16;
-    for cell in inside.iter() {
-        mask |= 1 << index_in(house, cell);
+    for (index, &cell) in HOUSE_CELLS[house].iter().enumerate() {
+        mask |= u16::from(set.contains(usize::from(cell))) << index;
     }
     mask
 }

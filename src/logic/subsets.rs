@@ -221,13 +221,15 @@ pub fn each_hidden_set<T>(
         if grid.empty_count(house) <= min_empty {
             continue;
         }
+        // Each digit's places, once per house rather than once per subset.
+        let all_places: [u16; 9] = std::array::from_fn(|i| grid.positions(house, i as u8 + 1));
         let mut subsets = Combinations::new(degree, 9);
         'sets: while let Some(indexes) = subsets.next_subset() {
             let mut digits = DigitSet::NONE;
             let mut positions = 0u16;
             for &index in indexes {
                 let digit = index as u8 + 1;
-                let places = grid.positions(house, digit);
+                let places = all_places[index];
                 if places.count_ones() < 2 {
                     continue 'sets;
                 }

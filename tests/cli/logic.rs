@@ -232,3 +232,26 @@ fn a_rating_list_in_line_form_puts_each_rating_after_its_puzzle_and_reads_back()
         .success()
         .stdout(lines(&[SEED_LINE, NAKED_PAIR, CONFLICTING_LINE]));
 }
+
+/// Every 3,000th puzzle of the forum's hardest list (`puzzles5_forum_hardest_1905_11+`, from
+/// the 1,500th), rated 10.9 to 11.3.
+const HARDEST: &str = include_str!("../data/hardest.txt");
+
+#[test]
+#[ignore = "slow in a debug build: run with --release -- --ignored"]
+fn the_hardest_puzzles_explain_and_rate_as_recorded() {
+    // Among chains of equal rank the first found wins, so the order of every search shows in
+    // these steps: recorded to keep them byte for byte whatever the engine's speed-ups.
+    let recorded = [
+        ("--explain", include_str!("../data/hardest_explain.txt")),
+        ("--rate", include_str!("../data/hardest_rate.txt")),
+    ];
+    for (mode, expected) in recorded {
+        resol()
+            .arg(mode)
+            .write_stdin(HARDEST)
+            .assert()
+            .success()
+            .stdout(expected);
+    }
+}

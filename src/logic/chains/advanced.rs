@@ -7,6 +7,9 @@
 //! potential, resting on the removals the technique needed (its rule parents): candidates
 //! present at the start of the run and gone since, where the technique requires them gone.
 
+use std::collections::HashMap;
+use std::rc::Rc;
+
 use crate::bitset::CellSet;
 
 use super::super::candidates::Candidates;
@@ -18,7 +21,7 @@ use super::Chaining;
 use super::multiple::multiple_chains;
 use super::nested::Gathered;
 use super::potential::Potential;
-use super::run::NestedRef;
+use super::run::{NestedRef, Run};
 use super::unary;
 
 /// The eliminations of one technique's hint on the reduced grid and the removals they rest on.
@@ -31,38 +34,138 @@ pub struct Reduction {
     pub nested: Option<NestedRef>,
 }
 
-/// A chaining family nested at some level.
-enum Family {
+/// A technique nested in dynamic chains, tried on the grids their runs reduce.
+#[derive(Clone, Copy)]
+enum Technique {
+    /// Pointing and claiming, hidden pairs, naked pairs, X-Wings: the first that finds any.
+    Basic,
     CyclesAndForcingChains,
     Chains(Chaining),
 }
 
-/// The chaining families nested at `level`, in order.
-fn families(level: u8) -> &'static [Family] {
+impl Technique {
+    /// Its place in a reduced grid's record.
+    fn slot(self) -> usize {
+        match self {
+            Technique::Basic => 0,
+            Technique::CyclesAndForcingChains => 1,
+            Technique::Chains(chaining) if chaining.level > 0 => 4,
+            Technique::Chains(chaining) if chaining.dynamic => 3,
+            Technique::Chains(_) => 2,
+        }
+    }
+
+    /// Its hints on `work`, the grid a run started from `source` has reduced, that rest on
+    /// some removal of the run.
+    fn reductions(
+        self,
+        source: &Candidates,
+        work: &Candidates,
+        (buffers, spare): (&mut unary::Buffers, &mut Vec<Run>),
+    ) -> Vec<Reduction> {
+        let mut out = Vec::new();
+        match self {
+            Technique::Basic => basic(source, work, &mut out),
+            Technique::CyclesAndForcingChains => {
+                let mut gathered = Gathered::new(source);
+                unary::gather(work, &mut gathered, buffers);
+                nested_hints(gathered, &mut out);
+            }
+            Technique::Chains(chaining) => {
+                let mut gathered = Gathered::new(source);
+                // A nested family that nests in turn reduces grids from its own start.
+                let mut reducer = Reducer::new(work);
+                let reducer = (chaining.level > 0).then_some(&mut reducer);
+                multiple_chains(work, chaining, &mut gathered, reducer, spare);
+                nested_hints(gathered, &mut out);
+            }
+        }
+        out
+    }
+}
+
+/// The techniques nested at `level` (1 to 5), in order: basic ones, then from level 2 whole
+/// chaining families.
+fn techniques(level: u8) -> &'static [Technique] {
     const NESTED_DYNAMIC: Chaining = Chaining {
         level: 2,
         ..Chaining::DYNAMIC
     };
+    use Technique::{Basic, Chains, CyclesAndForcingChains};
     match level {
-        0 | 1 => &[],
-        2 => &[Family::CyclesAndForcingChains],
-        3 => &[
-            Family::CyclesAndForcingChains,
-            Family::Chains(Chaining::MULTIPLE),
-        ],
-        4 => &[Family::Chains(Chaining::DYNAMIC)],
-        _ => &[
-            Family::Chains(Chaining::DYNAMIC),
-            Family::Chains(NESTED_DYNAMIC),
-        ],
+        0 | 1 => &[Basic],
+        2 => &[Basic, CyclesAndForcingChains],
+        3 => &[Basic, CyclesAndForcingChains, Chains(Chaining::MULTIPLE)],
+        4 => &[Basic, Chains(Chaining::DYNAMIC)],
+        _ => &[Basic, Chains(Chaining::DYNAMIC), Chains(NESTED_DYNAMIC)],
     }
 }
 
-/// The hints of the first technique nested at `level` (1 to 5) that finds any on `work`, the
-/// grid a run started from `source` has reduced; only hints resting on some removal of the run
-/// count.
-pub fn reductions(source: &Candidates, work: &Candidates, level: u8, out: &mut Vec<Reduction>) {
-    out.clear();
+/// Most reduced grids a reducer remembers; past it, it starts over (memory stays bounded,
+/// results do not change).
+const REMEMBERED: usize = 20_000;
+
+/// The reductions of the grids that runs from one grid reduce, each grid's computed once per
+/// technique: the runs of every nesting level start alike and reach the same grids, and a few
+/// assumptions reduce the grid alike too.
+pub struct Reducer<'a> {
+    source: &'a Candidates,
+    known: HashMap<Candidates, [Option<Rc<[Reduction]>>; 5]>,
+    buffers: unary::Buffers,
+    spare: Vec<Run>,
+}
+
+impl<'a> Reducer<'a> {
+    /// A reducer for runs started from `source`.
+    pub fn new(source: &'a Candidates) -> Reducer<'a> {
+        Reducer {
+            source,
+            known: HashMap::new(),
+            buffers: unary::Buffers::default(),
+            spare: Vec::new(),
+        }
+    }
+
+    /// The hints of the first technique nested at `level` (1 to 5) that finds any on `work`,
+    /// the grid a run started from the source has reduced; only hints resting on some removal
+    /// of the run count.
+    pub fn reductions(&mut self, work: &Candidates, level: u8) -> Rc<[Reduction]> {
+        let mut found: Rc<[Reduction]> = Rc::from([]);
+        for &technique in techniques(level) {
+            found = self.found(work, technique);
+            if !found.is_empty() {
+                break;
+            }
+        }
+        found
+    }
+
+    /// What `technique` finds on `work`, computed once.
+    fn found(&mut self, work: &Candidates, technique: Technique) -> Rc<[Reduction]> {
+        let slot = technique.slot();
+        if let Some(known) = self.known.get(work).and_then(|slots| slots[slot].as_ref()) {
+            return Rc::clone(known);
+        }
+        let found: Rc<[Reduction]> = technique
+            .reductions(self.source, work, (&mut self.buffers, &mut self.spare))
+            .into();
+        if let Some(slots) = self.known.get_mut(work) {
+            slots[slot] = Some(Rc::clone(&found));
+        } else {
+            if self.known.len() >= REMEMBERED {
+                self.known.clear();
+            }
+            let mut slots: [Option<Rc<[Reduction]>>; 5] = Default::default();
+            slots[slot] = Some(Rc::clone(&found));
+            self.known.insert(work.clone(), slots);
+        }
+        found
+    }
+}
+
+/// The hints of the first basic technique that finds any on `work` resting on some removal
+/// since `source`.
+fn basic(source: &Candidates, work: &Candidates, out: &mut Vec<Reduction>) {
     each_lock(work, |lock| {
         let removed = lock.removed(work).iter().map(|c| (c, lock.digit)).collect();
         add(out, removed, || lock_parents(source, work, lock))
@@ -83,26 +186,20 @@ pub fn reductions(source: &Candidates, work: &Candidates, level: u8, out: &mut V
             add(out, removed, || fish_parents(source, work, fish))
         });
     }
-    for family in families(level) {
-        if !out.is_empty() {
-            break;
-        }
-        let mut gathered = Gathered::new(source);
-        match family {
-            Family::CyclesAndForcingChains => unary::gather(work, &mut gathered),
-            Family::Chains(chaining) => multiple_chains(work, *chaining, &mut gathered),
-        }
-        for hint in gathered.into_sorted() {
-            if !hint.nested.parents.is_empty() {
-                out.push(Reduction {
-                    removed: hint.nested.removed,
-                    parents: hint.nested.parents,
-                    nested: Some(NestedRef {
-                        identity: hint.nested.identity,
-                        complexity: hint.rank.complexity(),
-                    }),
-                });
-            }
+}
+
+/// The gathered hints of a nested family that rest on some removal, in SE's order.
+fn nested_hints(gathered: Gathered, out: &mut Vec<Reduction>) {
+    for hint in gathered.into_sorted() {
+        if !hint.nested.parents.is_empty() {
+            out.push(Reduction {
+                removed: hint.nested.removed,
+                parents: hint.nested.parents,
+                nested: Some(NestedRef {
+                    identity: hint.nested.identity,
+                    complexity: hint.rank.complexity(),
+                }),
+            });
         }
     }
 }

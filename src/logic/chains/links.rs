@@ -109,6 +109,7 @@ pub fn removed_behind(
 /// Every link of a grid that does not change, looked up instead of derived: for each
 /// potential, what it implies (its "off" consequences if it is on, its "on" ones if it is off).
 /// Static searches ask for the same links thousands of times per grid.
+#[derive(Debug, PartialEq, Default)]
 pub struct LinkTable {
     start: Vec<u32>,
     implied: Vec<(Potential, Cause)>,
@@ -117,10 +118,16 @@ pub struct LinkTable {
 impl LinkTable {
     /// The links of `grid` with `links`.
     pub fn new(grid: &Candidates, links: Links) -> LinkTable {
-        let mut table = LinkTable {
-            start: Vec::with_capacity(POTENTIALS + 1),
-            implied: Vec::new(),
-        };
+        let mut table = LinkTable::default();
+        table.fill(grid, links);
+        table
+    }
+
+    /// Makes this the table of `grid` with `links`, its buffers kept.
+    pub fn fill(&mut self, grid: &Candidates, links: Links) {
+        let table = self;
+        table.start.clear();
+        table.implied.clear();
         let mut buffer = Vec::new();
         for index in 0..POTENTIALS {
             table.start.push(table.implied.len() as u32);
@@ -136,7 +143,39 @@ impl LinkTable {
             table.implied.extend_from_slice(&buffer);
         }
         table.start.push(table.implied.len() as u32);
-        table
+    }
+
+    /// Makes this the table of `links` on the grid of `all`, a table of both kinds of link:
+    /// the same links in the same order, less those of the other kind (an "on" potential
+    /// always turns its house's places off). Its buffers are kept.
+    pub fn restrict(&mut self, all: &LinkTable, links: Links) {
+        self.start.clear();
+        self.implied.clear();
+        for index in 0..POTENTIALS {
+            self.start.push(self.implied.len() as u32);
+            let on = index % 2 == 1;
+            let range = all.start[index] as usize..all.start[index + 1] as usize;
+            let kept = all.implied[range]
+                .iter()
+                .filter(|&&(_, cause)| match cause {
+                    Cause::NakedSingle => links.y,
+                    _ => on || links.x,
+                });
+            self.implied.extend(kept);
+        }
+        self.start.push(self.implied.len() as u32);
+    }
+
+    /// Where the links of `p` lie: [`LinkTable::link`] reads them one by one.
+    #[inline]
+    pub fn positions(&self, p: Potential) -> std::ops::Range<usize> {
+        self.start[p.index()] as usize..self.start[p.index() + 1] as usize
+    }
+
+    /// The link at `position`.
+    #[inline]
+    pub fn link(&self, position: usize) -> (Potential, Cause) {
+        self.implied[position]
     }
 
     /// What `p` implies, in SE's order.
@@ -144,5 +183,31 @@ impl LinkTable {
     pub fn implied(&self, p: Potential) -> &[(Potential, Cause)] {
         let index = p.index();
         &self.implied[self.start[index] as usize..self.start[index + 1] as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    #[test]
+    fn the_tables_of_one_kind_of_link_are_parts_of_the_table_of_both() {
+        let puzzle: Grid =
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"
+                .parse()
+                .unwrap();
+        let grid = Candidates::new(&puzzle);
+        let both = Links { y: true, x: true };
+        let all = LinkTable::new(&grid, both);
+        let mut part = LinkTable::default();
+        for links in [
+            Links { y: false, x: true },
+            Links { y: true, x: false },
+            both,
+        ] {
+            part.restrict(&all, links);
+            assert_eq!(part, LinkTable::new(&grid, links));
+        }
     }
 }

@@ -9,12 +9,14 @@ mod multiple;
 mod nested;
 mod potential;
 mod propagation;
+mod reach;
 mod run;
 mod single;
 mod unary;
 
 use super::candidates::Candidates;
 use super::step::Step;
+use advanced::Reducer;
 
 pub use unary::cycles_and_forcing_chains;
 
@@ -144,30 +146,25 @@ pub fn dynamic(grid: &Candidates) -> Option<Step> {
     family(grid, Chaining::DYNAMIC)
 }
 
-/// The easiest dynamic forcing chain with basic techniques nested (9.0 and up).
-pub fn dynamic_plus(grid: &Candidates) -> Option<Step> {
-    family(
-        grid,
-        Chaining {
-            level: 1,
-            ..Chaining::DYNAMIC
-        },
-    )
-}
-
-/// The easiest nested forcing chain of `level` 2 to 5 (9.5 and up).
-pub fn nested(grid: &Candidates, level: u8) -> Option<Step> {
-    family(
-        grid,
-        Chaining {
+/// The easiest dynamic forcing chain with techniques nested: basic ones (level 1, 9.0 and up),
+/// then chains (levels 2 to 5, 9.5 and up), the first level that finds one. The runs of every
+/// level start alike and reduce the grid alike, so one reducer serves them all.
+pub fn nested(grid: &Candidates) -> Option<Step> {
+    let mut reducer = Reducer::new(grid);
+    let mut spare = Vec::new();
+    (1..=5).find_map(|level| {
+        let chaining = Chaining {
             level,
             ..Chaining::DYNAMIC
-        },
-    )
+        };
+        let mut best = hint::Best::default();
+        multiple::multiple_chains(grid, chaining, &mut best, Some(&mut reducer), &mut spare);
+        best.into_step()
+    })
 }
 
 fn family(grid: &Candidates, chaining: Chaining) -> Option<Step> {
     let mut best = hint::Best::default();
-    multiple::multiple_chains(grid, chaining, &mut best);
+    multiple::multiple_chains(grid, chaining, &mut best, None, &mut Vec::new());
     best.into_step()
 }

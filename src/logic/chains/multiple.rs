@@ -15,6 +15,7 @@ use super::super::candidates::Candidates;
 use super::super::houses::{CELL_HOUSES, HOUSE_SETS, name};
 use super::super::step::cell_name;
 use super::Chaining;
+use super::advanced::Reducer;
 use super::hint::{ChainHint, Collector, Rank};
 use super::nested::{Nested, fingerprint, removed};
 use super::potential::{Cause, Potential};
@@ -27,8 +28,16 @@ const CELL: u8 = 5;
 const REGION: u8 = 6;
 const CONTRADICTION: u8 = 7;
 
-/// Every hint of the multiple-chain family `chaining` on `grid` that `collector` wants.
-pub fn multiple_chains(grid: &Candidates, chaining: Chaining, collector: &mut impl Collector) {
+/// Every hint of the multiple-chain family `chaining` on `grid` that `collector` wants;
+/// `reducer` (reducing grids from `grid`) serves nesting levels from 1. The runs take their
+/// buffers from `spare` and give them back.
+pub fn multiple_chains<'a>(
+    grid: &'a Candidates,
+    chaining: Chaining,
+    collector: &mut impl Collector,
+    reducer: Option<&mut Reducer<'a>>,
+    spare: &mut Vec<Run>,
+) {
     let rules = Rules {
         dynamic: chaining.dynamic,
         nishio: chaining.nishio,
@@ -41,7 +50,7 @@ pub fn multiple_chains(grid: &Candidates, chaining: Chaining, collector: &mut im
             walker: Walker::new(),
             collector,
         },
-        propagator: Propagator::new(grid, rules),
+        propagator: Propagator::new(grid, rules, reducer, spare),
         on_runs: (0..81 * 9).map(|_| None).collect(),
     };
     for cell in grid.empty_cells().iter() {
@@ -50,17 +59,20 @@ pub fn multiple_chains(grid: &Candidates, chaining: Chaining, collector: &mut im
             search.cell(cell);
         }
     }
+    for run in search.on_runs.into_iter().flatten() {
+        search.propagator.recycle(run);
+    }
 }
 
 /// The search over one grid: the runs from each "digit in cell" assumption are kept, since
 /// region forcing asks for them again (SE derives them anew each time, with the same result).
-struct Search<'a, 'b, C: Collector> {
+struct Search<'a, 'b, 'r, C: Collector> {
     hints: Hints<'a, 'b, C>,
-    propagator: Propagator<'a>,
+    propagator: Propagator<'a, 'r>,
     on_runs: Vec<Option<Run>>,
 }
 
-impl<C: Collector> Search<'_, '_, C> {
+impl<C: Collector> Search<'_, '_, '_, C> {
     /// Derives the run from "`digit` in `cell`" if it is not derived yet.
     fn derive_on(&mut self, cell: usize, digit: u8) {
         let slot = &mut self.on_runs[cell * 9 + usize::from(digit - 1)];

@@ -11,7 +11,7 @@
 use std::collections::VecDeque;
 
 use super::super::candidates::Candidates;
-use super::advanced::{Reduction, reductions};
+use super::advanced::Reducer;
 use super::links::{LinkTable, Links, off_to_on, on_to_off, removed_behind};
 use super::potential::{Cause, Potential};
 use super::run::Run;
@@ -29,7 +29,7 @@ pub struct Rules {
 }
 
 /// Reusable buffers for runs on one grid.
-pub struct Propagator<'a> {
+pub struct Propagator<'a, 'r> {
     source: &'a Candidates,
     rules: Rules,
     work: Candidates,
@@ -38,15 +38,25 @@ pub struct Propagator<'a> {
     implied: Vec<(Potential, Cause)>,
     hidden: Vec<Potential>,
     parents: Vec<u32>,
-    reductions: Vec<Reduction>,
-    spare: Vec<Run>,
+    /// What nested techniques find on reduced grids, from nesting level 1.
+    reducer: Option<&'r mut Reducer<'a>>,
+    /// Runs no longer needed, whose buffers serve again (kept by the caller from one search
+    /// to the next: nested chains search on thousands of grids).
+    spare: &'r mut Vec<Run>,
     /// The links of the grid, when runs do not change it.
     table: Option<LinkTable>,
 }
 
-impl<'a> Propagator<'a> {
-    /// Runs on `grid` with `rules`.
-    pub fn new(grid: &'a Candidates, rules: Rules) -> Propagator<'a> {
+impl<'a, 'r> Propagator<'a, 'r> {
+    /// Runs on `grid` with `rules`; from nesting level 1, `reducer` (reducing grids from
+    /// `grid`) gives what nested techniques find. New runs reuse the buffers of `spare`.
+    pub fn new(
+        grid: &'a Candidates,
+        rules: Rules,
+        reducer: Option<&'r mut Reducer<'a>>,
+        spare: &'r mut Vec<Run>,
+    ) -> Propagator<'a, 'r> {
+        debug_assert_eq!(rules.level > 0, reducer.is_some());
         Propagator {
             source: grid,
             rules,
@@ -56,8 +66,8 @@ impl<'a> Propagator<'a> {
             implied: Vec::new(),
             hidden: Vec::new(),
             parents: Vec::new(),
-            reductions: Vec::new(),
-            spare: Vec::new(),
+            reducer,
+            spare,
             table: (!rules.dynamic).then(|| LinkTable::new(grid, links(rules))),
         }
     }
@@ -157,16 +167,11 @@ impl<'a> Propagator<'a> {
     /// At nesting level 1 and up, when the links have nothing left: adds the removals basic
     /// techniques find on the reduced grid as new "off" potentials. Returns whether any was new.
     fn reduce(&mut self, run: &mut Run) -> bool {
-        if self.rules.level == 0 {
+        let Some(reducer) = self.reducer.as_deref_mut() else {
             return false;
-        }
-        reductions(
-            self.source,
-            &self.work,
-            self.rules.level,
-            &mut self.reductions,
-        );
-        for reduction in &self.reductions {
+        };
+        let found = reducer.reductions(&self.work, self.rules.level);
+        for reduction in found.iter() {
             self.parents.clear();
             self.parents
                 .extend(reduction.parents.iter().filter_map(|&p| run.find(p)));

@@ -12,6 +12,7 @@ use super::super::step::Step;
 use super::hint::{Best, Collector, Rank};
 use super::links::{LinkTable, Links};
 use super::potential::{Cause, Potential, PotentialSet};
+use super::reach::Reach;
 use super::single::{Link, cycle_found, cycle_kind, forcing_found, forcing_kind};
 
 /// The three link sets SE tries, in its order: X (bilocal only), Y (bivalue only), both.
@@ -24,16 +25,46 @@ const LINK_SETS: [Links; 3] = [
 /// The easiest cycle or forcing chain, as SE ranks them.
 pub fn cycles_and_forcing_chains(grid: &Candidates) -> Option<Step> {
     let mut best = Best::default();
-    gather(grid, &mut best);
+    gather(grid, &mut best, &mut Buffers::default());
     best.into_step()
 }
 
+/// The link tables and reach a gathering works out, kept from one grid to the next.
+#[derive(Default)]
+pub struct Buffers {
+    all: LinkTable,
+    part: LinkTable,
+    reach: Reach,
+}
+
 /// Every cycle and forcing chain `collector` wants, in SE's order of discovery.
-pub fn gather(grid: &Candidates, collector: &mut impl Collector) {
+pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut Buffers) {
+    let Buffers { all, part, reach } = buffers;
+    all.fill(grid, LINK_SETS[2]);
     for links in LINK_SETS {
+        // The tables of X and Y links are parts of the table of both.
+        let table = if links == LINK_SETS[2] {
+            &*all
+        } else {
+            part.restrict(all, links);
+            &*part
+        };
+        // Nested chains gather on every grid they reduce, where few potentials lead anywhere
+        // useful: the searches run only from those that can.
+        if links.x {
+            reach.compute(grid, table);
+        } else {
+            // A Y-cycle goes from an "off" potential to an "on" one only within a bivalue
+            // cell, so all its potentials lie in bivalue cells.
+            let bivalue = grid.empty_cells().iter();
+            let bivalue = bivalue
+                .filter(|&cell| grid.digits(cell).len() == 2)
+                .collect();
+            reach.components(grid, table, bivalue);
+        }
         // Forcing chains follow bilocal links even without `links.x`, but run only with it:
         // one table serves both searches.
-        let mut search = Search::new(grid, LinkTable::new(grid, links), collector);
+        let mut search = Search::new(grid, table, collector);
         for cell in grid.empty_cells().iter() {
             let digits = grid.digits(cell);
             // Y-cycles start only from bivalue cells.
@@ -42,10 +73,15 @@ pub fn gather(grid: &Candidates, collector: &mut impl Collector) {
             }
             for digit in digits.iter() {
                 let source = Potential::new(cell, digit, true);
-                search.cycles(source, links);
+                if reach.cyclic(source) {
+                    search.cycles(source, links);
+                }
                 if links.x {
-                    search.forcing_chains(source, links);
-                    search.forcing_chains(source.conjugate(), links);
+                    for source in [source, source.conjugate()] {
+                        if reach.refutes(source) {
+                            search.forcing_chains(source, links);
+                        }
+                    }
                 }
             }
         }
@@ -70,12 +106,12 @@ struct Search<'a, 'b, C: Collector> {
     off: PotentialSet,
     level: Vec<u32>,
     next: Vec<u32>,
-    table: LinkTable,
+    table: &'a LinkTable,
     collector: &'b mut C,
 }
 
 impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
-    fn new(grid: &'a Candidates, table: LinkTable, collector: &'b mut C) -> Search<'a, 'b, C> {
+    fn new(grid: &'a Candidates, table: &'a LinkTable, collector: &'b mut C) -> Search<'a, 'b, C> {
         Search {
             grid,
             nodes: Vec::new(),
@@ -226,7 +262,9 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
                     );
                 }
                 if on_level {
-                    !search.on_chain(id, q) && search.off.insert(q)
+                    // SE also refuses a potential already on the chain, but every "off"
+                    // potential of a chain is in the set already.
+                    search.off.insert(q)
                 } else {
                     search.on.insert(q)
                 }
