@@ -20,8 +20,10 @@ use std::fmt;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use resol::batch::{Input, Progress};
 
-/// How long a run goes on before its progress is shown.
-pub const DELAY: Duration = Duration::from_secs(1);
+/// How long a run goes on before its progress is shown: short enough that a slow run draws
+/// within its first second (the batch driver reports progress ten times a second while it
+/// waits), long enough that short runs never draw.
+pub const DELAY: Duration = Duration::from_millis(800);
 
 /// Redraws per second at most.
 const REFRESH_HZ: u8 = 8;
