@@ -123,7 +123,7 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
             (None, None) => return Err(refuse(puzzle, "explaining is")),
         },
         Mode::Hint => {
-            let (Some(start), Some(grid)) = (start_marks(&puzzle), logic_grid()) else {
+            let Some(grid) = logic_grid() else {
                 return Err(refuse(puzzle, "hinting is"));
             };
             let hint = match &puzzle.marks {
@@ -131,10 +131,11 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
                 None => logic::hint(&grid),
             };
             // The candidates after the step, for the forms that write them, and for JSON when
-            // the puzzle is a candidate grid.
+            // the puzzle is a candidate grid; built only then.
             let json_marks = options.format == OutputFormat::Json && puzzle.marks.is_some();
             let after = match &hint {
                 Ok(step) if options.format.writes_candidates() || json_marks => {
+                    let start = start_marks(&puzzle).expect("a 9×9 puzzle has candidates");
                     let after = step.as_ref().map(|step| logic::after_step(&start, step));
                     Some(Box::new(after.unwrap_or(start)))
                 }
