@@ -54,6 +54,7 @@ pub(crate) mod sized;
 mod symmetry;
 
 pub use explainer::{ExplainerRating, POSSIBLE, Reach, UNREACHED, reach};
+pub(crate) use improve::{Neighbourhood, Search};
 pub use improve::{Rated, Rater, Target, TargetMissed};
 pub use sized::{SizedGenerated, SizedGenerator};
 pub use symmetry::Symmetry;
@@ -87,7 +88,7 @@ impl Generator {
 
     /// Puzzle `index`: a random minimal puzzle with the generator's symmetry.
     pub fn generate(&self, index: u64) -> Generated {
-        self.candidate(&mut PuzzleRng::new(self.seed, index)).0
+        self.candidate(&mut PuzzleRng::new(self.seed, index))
     }
 
     /// Puzzle `index` with a rating in `target`'s range: candidates are drawn one after another,
@@ -98,42 +99,27 @@ impl Generator {
         index: u64,
         target: &Target<R>,
     ) -> Result<Rated, TargetMissed> {
-        let mut rng = PuzzleRng::new(self.seed, index);
-        // Without rounds only a candidate in range is any use, and only it need be rated.
-        let reach = if target.rounds == 0 {
-            0.0
-        } else {
-            f64::INFINITY
-        };
-        for _ in 0..target.candidates {
-            let (generated, orbits) = self.candidate(&mut rng);
-            let Some(rating) = target.rate_within(&generated, reach) else {
-                continue;
-            };
-            let rated = improve::improve(Rated { generated, rating }, target, &orbits, &mut rng);
-            if target.distance(rated.rating) == 0.0 {
-                return Ok(rated);
-            }
-        }
-        Err(TargetMissed {
-            low: *target.range.start(),
-            high: *target.range.end(),
-            candidates: target.candidates,
-        })
+        Search::new(self, target, PuzzleRng::new(self.seed, index)).next_hit()
     }
+}
 
-    /// A random minimal puzzle drawn from `rng`, with the orbits of its symmetry.
-    fn candidate(&self, rng: &mut PuzzleRng) -> (Generated, Vec<Vec<usize>>) {
+impl Neighbourhood for Generator {
+    /// A random minimal puzzle with the generator's symmetry.
+    fn candidate(&self, rng: &mut PuzzleRng) -> Generated {
         let symmetry = self.symmetry.resolve(rng);
         let orbits = symmetry.orbits();
         let solution = random_grid::random_solution(rng);
         let mut puzzle = solution;
         minimise::minimise(&mut puzzle, &solution, &orbits, rng);
-        let generated = Generated {
+        Generated {
             puzzle,
             solution,
             symmetry,
-        };
-        (generated, orbits)
+        }
+    }
+
+    /// The same solution, `emptied` orbits of givens changed (see `improve.rs`).
+    fn neighbour(&self, current: &Generated, emptied: usize, rng: &mut PuzzleRng) -> Generated {
+        improve::neighbour(current, emptied, &current.symmetry.orbits(), rng)
     }
 }
