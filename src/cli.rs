@@ -118,6 +118,12 @@ pub struct Cli {
     #[arg(long, value_name = "NAME", value_parser = by_name::<Symmetry>())]
     pub symmetry: Option<Symmetry>,
 
+    /// With --generate: make each puzzle by changing a few givens of a puzzle of FILE (some
+    /// removed, others added, then minimised), never one equivalent to a puzzle of FILE; `-`
+    /// is standard input.
+    #[arg(long, value_name = "FILE")]
+    pub near: Option<PathBuf>,
+
     /// With --generate: keep puzzles whose Sudoku Explainer rating (ER) is in MIN..MAX; either
     /// end may be left out (7.0.., ..2.5).
     #[arg(long, value_name = "MIN..MAX", conflicts_with = "level", value_parser = rating_range)]
@@ -222,6 +228,15 @@ fn rating_range(text: &str) -> Result<Ratings, String> {
     })
 }
 
+/// The input a FILE argument names: `-` is standard input.
+fn input(path: &PathBuf) -> Input {
+    if path.as_os_str() == "-" {
+        Input::Stdin
+    } else {
+        Input::File(path.clone())
+    }
+}
+
 /// `a`, `a or b`, `a, b or c`.
 fn or_list(names: &[&str]) -> String {
     match names {
@@ -304,6 +319,9 @@ impl Cli {
                 ));
             }
         }
+        if let Some(why) = self.near_conflict() {
+            return conflict(why.to_string());
+        }
         let logic = self.rate || self.explain || self.hint || self.generate.is_some();
         if logic && self.algorithm == Algorithm::Classic {
             return conflict(
@@ -332,6 +350,10 @@ impl Cli {
                  (--rate prints the rating of puzzles read)",
             ),
             (
+                self.near.is_some() && !generating,
+                "--near works only with --generate: it makes new puzzles near those of FILE",
+            ),
+            (
                 self.symmetry.is_some() && !generating,
                 "--symmetry works only with --generate: it chooses the pattern of givens of the \
                  puzzles made",
@@ -349,6 +371,22 @@ impl Cli {
         unused
             .into_iter()
             .find_map(|(unused, why)| unused.then(|| why.to_string()))
+    }
+
+    /// Why `--near` cannot go with the other flags, if it cannot: its puzzles keep the patterns
+    /// of FILE's, which are 9×9.
+    fn near_conflict(&self) -> Option<&'static str> {
+        self.near.as_ref()?;
+        if self.symmetry.is_some() {
+            Some(
+                "--symmetry chooses the pattern of givens of new puzzles; --near keeps the \
+                 patterns of the puzzles of FILE, changing a few givens",
+            )
+        } else if self.shape().is_some_and(|shape| shape != Shape::NINE) {
+            Some("--near searches near 9×9 puzzles only")
+        } else {
+            None
+        }
     }
 
     /// What the mode prints, when it is not a grid, and the forms that can show it.
@@ -394,7 +432,21 @@ impl Cli {
             ratings: self.rating.clone().or(level),
             shape: self.shape().unwrap_or(Shape::NINE),
             symbols: self.symbols,
+            near: None,
         })
+    }
+
+    /// The input `--near` names, if any.
+    pub fn near_input(&self) -> Option<Input> {
+        self.near.as_ref().map(input)
+    }
+
+    /// How puzzles are read.
+    pub fn reading(&self) -> Reading {
+        Reading {
+            symbols: self.symbols,
+            shape: self.shape(),
+        }
     }
 
     /// The shape forced on every puzzle, if any: `--box`, else `--size`'s default one.
@@ -407,13 +459,6 @@ impl Cli {
         if self.files.is_empty() {
             return vec![Input::Stdin];
         }
-        let input = |path: &PathBuf| {
-            if path.as_os_str() == "-" {
-                Input::Stdin
-            } else {
-                Input::File(path.clone())
-            }
-        };
         self.files.iter().map(input).collect()
     }
 
@@ -444,10 +489,7 @@ impl Cli {
             mode: self.mode(random_seed),
             algorithm: self.algorithm,
             format: self.format,
-            reading: Reading {
-                symbols: self.symbols,
-                shape: self.shape(),
-            },
+            reading: self.reading(),
             jobs: self.jobs.map_or(cores, |jobs| jobs as usize),
             interactive,
         }

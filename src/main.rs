@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
-use resol::batch::{self, Input};
+use resol::batch::{self, Generation, Input};
 
 use crate::cli::Cli;
 use crate::progress::{Measure, MessageWriter, ProgressDisplay, ProgressPolicy};
@@ -52,7 +52,8 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         return Ok(status);
     }
     let inputs = cli.inputs();
-    let generation = cli.generation(random_seed);
+    let mut generation = cli.generation(random_seed);
+    let near_skipped = read_near(cli, generation.as_mut())?;
     let interactive =
         generation.is_none() && inputs.contains(&Input::Stdin) && io::stdin().is_terminal();
     if let Some(answers) = &cli.check {
@@ -103,12 +104,24 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         || summary.refused > 0
         || summary.binary > 0
         || summary.no_puzzle
+        || near_skipped > 0
         || summary.wrong.is_some_and(|wrong| wrong > 0)
     {
         Status::Faulty
     } else {
         Status::Success
     })
+}
+
+/// Reads the puzzles of `--near` into `generation`, reporting those skipped; returns how many
+/// were.
+fn read_near(cli: &Cli, generation: Option<&mut Generation>) -> anyhow::Result<u64> {
+    let (Some(generation), Some(input)) = (generation, cli.near_input()) else {
+        return Ok(0);
+    };
+    let read = batch::read_near(input, cli.reading(), io::stderr().lock())?;
+    generation.near = Some(read.near);
+    Ok(read.skipped)
 }
 
 /// A seed for a generation run that names none: random, from the hasher keys the standard

@@ -1,6 +1,8 @@
 //! Generation runs: new puzzles made by index on the worker threads, printed in index order,
 //! each rated when the JSON record carries the rating (a difficulty target compares only ER,
-//! and the other forms print none).
+//! and the other forms print none). Near given puzzles (`--near`), a puzzle equivalent to one
+//! printed before sends its search on, in index order, so the output stays the same whatever
+//! the number of threads.
 
 use std::io::{self, Write};
 use std::time::Instant;
@@ -9,8 +11,8 @@ use super::pipeline::{Sharing, Sink, map_in_order};
 use super::report::{Progress, Summary};
 use crate::format::{OutputFormat, Printer};
 use crate::generate::{
-    Generator, Reach, SizedGenerated, SizedGenerator, Symmetry, Target, TargetMissed, UNREACHED,
-    reach,
+    Generator, Near, NearRating, NearSearch, Printed, Rated, Reach, SizedGenerated, SizedGenerator,
+    Symmetry, Target, TargetMissed, UNREACHED, reach,
 };
 use crate::logic::{self, Difficulty, Rating};
 use crate::shape::Shape;
@@ -43,13 +45,17 @@ pub struct Generation {
     pub shape: Shape,
     /// The symbols they are written in.
     pub symbols: Symbols,
+    /// The puzzles to search near (`--near`), if any: each puzzle made is one of their
+    /// neighbours, 9×9 and without symmetry.
+    pub near: Option<Near>,
 }
 
 /// What makes the puzzles: the 9×9 generator, which can aim at a rating, or the generator for
 /// every other shape.
-enum Maker {
+enum Maker<'a> {
     Nine(Generator),
     Sized(SizedGenerator),
+    Near(&'a Target<NearRating<'a>>),
 }
 
 /// Generated puzzles per batch of the pipeline when no difficulty is asked for (a fraction of a
@@ -68,15 +74,22 @@ pub fn generate<W: Write, E: Write>(
     progress: &dyn Fn(Progress),
 ) -> io::Result<Summary> {
     let started = Instant::now();
-    let maker = if generation.shape == Shape::NINE {
+    let ratings = generation.ratings.as_ref();
+    let near_target = generation
+        .near
+        .as_ref()
+        .map(|near| near.target(ratings.map(|r| r.low..=r.high)));
+    let maker = if let Some(target) = &near_target {
+        Maker::Near(target)
+    } else if generation.shape == Shape::NINE {
         Maker::Nine(Generator::new(generation.seed, generation.symmetry))
     } else {
         let sized = SizedGenerator::new(generation.seed, generation.shape, generation.symmetry);
         Maker::Sized(sized.expect("the command line checks that the symmetry fits the boxes"))
     };
     let rated = format == OutputFormat::Json;
-    let ratings = generation.ratings.as_ref();
-    if let Some(ratings) = ratings.filter(|r| reach(r.low, r.high) == Reach::Unreached) {
+    let unreached = ratings.filter(|r| reach(r.low, r.high) == Reach::Unreached);
+    if let Some(ratings) = unreached.filter(|_| generation.near.is_none()) {
         let _ = writeln!(
             messages,
             "resol: warning: {} asks for nested forcing chains (ER {} and up), which the search \
@@ -85,7 +98,8 @@ pub fn generate<W: Write, E: Write>(
             Difficulty::from_tenths(UNREACHED)
         );
     }
-    let make = |index| make_puzzle(&maker, ratings, index, rated);
+    let finish = Finish { ratings, rated };
+    let make = |index| make_puzzle(&maker, generation.seed, finish, index);
     let sharing = Sharing {
         jobs,
         batch: if ratings.is_some() {
@@ -98,6 +112,8 @@ pub fn generate<W: Write, E: Write>(
         printer: Printer::new(out, format, generation.symbols),
         messages,
         progress,
+        finish,
+        printed: Printed::default(),
         summary: Summary {
             seed: Some(generation.seed),
             ..Summary::default()
@@ -121,11 +137,25 @@ struct Made<'a, W: Write, E: Write> {
     printer: Printer<W>,
     messages: E,
     progress: &'a dyn Fn(Progress),
+    finish: Finish<'a>,
+    /// Near given puzzles, the puzzles printed so far.
+    printed: Printed,
     summary: Summary,
 }
 
-impl<W: Write, E: Write> Sink<Generated> for Made<'_, W, E> {
-    fn report(&mut self, made: Generated) -> io::Result<()> {
+impl<'a, W: Write, E: Write> Sink<Outcome<'a>> for Made<'a, W, E> {
+    fn report(&mut self, outcome: Outcome<'a>) -> io::Result<()> {
+        let made = match outcome {
+            Outcome::Made(made) => made,
+            Outcome::Near {
+                index,
+                hit,
+                mut search,
+            } => {
+                let hit = self.printed.first_new(hit, &mut search);
+                self.finish.finish(index, hit)
+            }
+        };
         self.summary.puzzles += 1;
         match made {
             Ok((generated, rating)) => {
@@ -156,34 +186,74 @@ impl<W: Write, E: Write> Sink<Generated> for Made<'_, W, E> {
 /// A generated puzzle and its rating, or, for puzzle `index`, why it was given up.
 type Generated = Result<(SizedGenerated, Option<Rating>), (u64, String)>;
 
-/// Makes puzzle `index`, aimed at `ratings` when given, and rated (ER/EP/ED) when `rated`;
+/// What a worker hands the printer: the puzzle made or given up, or near given puzzles, the
+/// first hit of puzzle `index`'s search with the search, to go on if that hit was printed
+/// before.
+enum Outcome<'a> {
+    Made(Generated),
+    Near {
+        index: u64,
+        hit: Result<Rated, TargetMissed>,
+        search: NearSearch<'a>,
+    },
+}
+
+/// Makes puzzle `index` of the run seeded with `seed`, aimed at and rated as `finish` says;
 /// puzzles of other shapes than 9×9 are neither aimed nor rated.
-fn make_puzzle(maker: &Maker, ratings: Option<&Ratings>, index: u64, rated: bool) -> Generated {
+fn make_puzzle<'a>(maker: &Maker<'a>, seed: u64, finish: Finish, index: u64) -> Outcome<'a> {
     let generator = match maker {
         Maker::Nine(generator) => generator,
-        Maker::Sized(generator) => return Ok((generator.generate(index), None)),
-    };
-    let generated = match ratings {
-        None => generator.generate(index),
-        Some(ratings) => {
-            generator
-                .generate_targeted(index, &Target::explainer(ratings.low..=ratings.high))
-                .map_err(|missed| (index, given_up(&missed, ratings)))?
-                .generated
+        Maker::Sized(generator) => return Outcome::Made(Ok((generator.generate(index), None))),
+        &Maker::Near(target) => {
+            let mut search = target.rater.near().search(target, seed, index);
+            let hit = search.next_hit();
+            return Outcome::Near { index, hit, search };
         }
     };
-    let rating =
-        rated.then(|| logic::rate(&generated.puzzle).expect("a generated puzzle is unique"));
-    Ok((generated.into(), rating))
+    let hit = match finish.ratings {
+        None => Ok(Rated {
+            generated: generator.generate(index),
+            rating: f64::NAN,
+        }),
+        Some(ratings) => {
+            generator.generate_targeted(index, &Target::explainer(ratings.low..=ratings.high))
+        }
+    };
+    Outcome::Made(finish.finish(index, hit))
+}
+
+/// How a 9×9 puzzle made is finished: the target it was aimed at, restated when it is missed,
+/// and whether it is rated (ER/EP/ED) for the JSON record.
+#[derive(Clone, Copy)]
+struct Finish<'a> {
+    ratings: Option<&'a Ratings>,
+    rated: bool,
+}
+
+impl Finish<'_> {
+    /// Puzzle `index`, rated when asked, or why it was given up.
+    fn finish(self, index: u64, hit: Result<Rated, TargetMissed>) -> Generated {
+        let generated = hit
+            .map_err(|missed| (index, given_up(&missed, self.ratings)))?
+            .generated;
+        let rating = self
+            .rated
+            .then(|| logic::rate(&generated.puzzle).expect("a generated puzzle is unique"));
+        Ok((generated.into(), rating))
+    }
 }
 
 /// Why a puzzle was given up, the target restated as it was asked: `none of 1000 candidates
-/// met --rating 9.5..`.
-fn given_up(missed: &TargetMissed, ratings: &Ratings) -> String {
-    format!(
-        "none of {} candidates met {}",
-        missed.candidates, ratings.asked
-    )
+/// met --rating 9.5..`; without a target (near given puzzles), `none of 1000 candidates was
+/// new`.
+fn given_up(missed: &TargetMissed, ratings: Option<&Ratings>) -> String {
+    match ratings {
+        Some(ratings) => format!(
+            "none of {} candidates met {}",
+            missed.candidates, ratings.asked
+        ),
+        None => format!("none of {} candidates was new", missed.candidates),
+    }
 }
 
 #[cfg(test)]
@@ -200,10 +270,15 @@ mod tests {
             printer: Printer::new(&mut out, OutputFormat::Json, Symbols::Standard),
             messages: &mut messages,
             progress: &|_| {},
+            finish: super::Finish {
+                ratings: None,
+                rated: false,
+            },
+            printed: super::Printed::default(),
             summary: Summary::default(),
         };
         let why = "none of 1000 candidates met --rating 9.5..".to_string();
-        made.report(Err((2, why))).unwrap();
+        made.report(super::Outcome::Made(Err((2, why)))).unwrap();
         made.flush().unwrap();
         assert_eq!(made.summary.malformed, 1);
         drop(made);

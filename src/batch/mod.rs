@@ -10,7 +10,8 @@
 //! - `report`: each outcome printed, its message written, and the counts kept.
 //!
 //! [`generate`] runs the other way round: no input, new puzzles made by index on the same
-//! pipeline, printed in index order.
+//! pipeline, printed in index order; with `--near`, [`read_near`] first reads the puzzles to
+//! search near (`near`).
 //!
 //! Every result is written as soon as it and all before it are done, give or take a fraction
 //! of a second (see `pipeline`), so a run stopped by a signal keeps its finished results.
@@ -22,6 +23,7 @@ mod answer;
 mod answers;
 mod events;
 mod generation;
+mod near;
 mod pipeline;
 mod report;
 mod stream;
@@ -37,6 +39,7 @@ use self::answer::answer;
 use self::answers::Answers;
 use self::events::Events;
 pub use self::generation::{Generation, Ratings, generate};
+pub use self::near::{NearError, NearPuzzles, read_near};
 use self::pipeline::{Sharing, map_in_order};
 use self::report::Reporter;
 pub use self::report::{Progress, Summary};

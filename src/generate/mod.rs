@@ -46,6 +46,7 @@
 mod explainer;
 mod improve;
 pub(crate) mod minimise;
+mod near;
 mod random_grid;
 pub(crate) mod seed;
 mod shortcut;
@@ -56,6 +57,8 @@ mod symmetry;
 pub use explainer::{ExplainerRating, POSSIBLE, Reach, UNREACHED, reach};
 pub(crate) use improve::{Neighbourhood, Search};
 pub use improve::{Rated, Rater, Target, TargetMissed};
+pub use near::{Near, Unusable};
+pub(crate) use near::{NearRating, NearSearch, Printed};
 pub use sized::{SizedGenerated, SizedGenerator};
 pub use symmetry::Symmetry;
 
