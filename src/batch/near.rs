@@ -130,18 +130,20 @@ mod tests {
     #[test]
     fn unusable_puzzles_are_reported_with_their_line_and_skipped() {
         let text = format!(
-            "# hard\n{HARD}\n{}\n5...5{}\n12.4\n.....\n",
+            "# hard\n{HARD}\n{}\n5...5{}\n1234341221434321\n12.4\n",
             ".".repeat(81),
             ".".repeat(76)
         );
         let (read, messages) = read(&text);
         let read = read.unwrap();
-        assert_eq!((read.near.len(), read.skipped), (1, 3));
+        assert_eq!((read.near.len(), read.skipped), (1, 4));
         assert_eq!(
             messages,
             "resol: FILE: line 3: more than one solution; skipped\n\
              resol: FILE: line 4: no solution; skipped\n\
-             resol: FILE: line 5: unexpected end of the input in a grid begun on line 5; skipped\n"
+             resol: FILE: line 5: a 4×4 puzzle, and --near takes 9×9 ones; skipped\n\
+             resol: FILE: line 6: incomplete grid (4 of 16 cells, begun on line 6), cut short \
+             by the end of the input; skipped\n"
         );
     }
 

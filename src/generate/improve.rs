@@ -129,6 +129,12 @@ pub(crate) trait Neighbourhood {
     /// A puzzle near `current`, drawn from `rng`, made by emptying about `emptied` orbits of
     /// its givens.
     fn neighbour(&self, current: &Generated, emptied: usize, rng: &mut PuzzleRng) -> Generated;
+
+    /// Whether `generated` may be kept: a puzzle the search may walk through but never keep
+    /// is not. By default every puzzle may be kept.
+    fn is_new(&self, _generated: &Generated) -> bool {
+        true
+    }
 }
 
 /// A search for puzzles in a target's range: candidates are drawn one after another from a
@@ -176,7 +182,7 @@ impl<'a, N: Neighbourhood, R: Rater> Search<'a, N, R> {
                 self.neighbourhood,
                 &mut self.rng,
             );
-            if target.distance(rated.rating) == 0.0 {
+            if is_hit(&rated, target, self.neighbourhood) {
                 return Ok(rated);
             }
         }
@@ -198,16 +204,21 @@ fn improve<R: Rater>(
 ) -> Rated {
     let mut best = candidate;
     for _ in 0..target.rounds {
-        let distance = target.distance(best.rating);
-        if distance == 0.0 {
+        if is_hit(&best, target, neighbourhood) {
             break;
         }
+        let distance = target.distance(best.rating);
         let generated = neighbourhood.neighbour(&best.generated, target.emptied_orbits, rng);
         if let Some(rating) = target.rate_within(&generated, distance) {
             best = Rated { generated, rating };
         }
     }
     best
+}
+
+/// Whether `rated` is kept: in the target's range, and new to the neighbourhood.
+fn is_hit<R: Rater>(rated: &Rated, target: &Target<R>, neighbourhood: &impl Neighbourhood) -> bool {
+    target.distance(rated.rating) == 0.0 && neighbourhood.is_new(&rated.generated)
 }
 
 /// A minimal puzzle near `current`: `emptied` random orbits of its givens are emptied, orbits

@@ -150,3 +150,199 @@ fn what_cannot_be_generated_is_a_usage_error() {
         .assert()
         .code(2);
 }
+
+/// The canonical forms of `puzzles`, one a line.
+fn canonical_forms(puzzles: &str) -> Vec<String> {
+    let output = resol()
+        .arg("--canonical")
+        .write_stdin(puzzles)
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn puzzles_near_a_file_are_the_same_whatever_the_jobs() {
+    let args = [
+        "--generate",
+        "8",
+        "--near",
+        "examples/hardest.txt",
+        "--seed",
+        "5",
+    ];
+    let one = generated(&[&args[..], &["-j1"]].concat());
+    assert_eq!(one.lines().count(), 8);
+    assert_eq!(generated(&[&args[..], &["-j2"]].concat()), one);
+    let other = [
+        "--generate",
+        "8",
+        "--near",
+        "examples/hardest.txt",
+        "--seed",
+        "6",
+    ];
+    assert_ne!(generated(&other), one);
+}
+
+#[test]
+fn puzzles_near_a_file_are_unique_minimal_new_and_never_twice_the_same() {
+    // One puzzle to start from, and more puzzles asked than its nearest neighbours: any
+    // repeat would show.
+    let start = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let puzzles = resol()
+        .args(["--generate", "30", "--near", "-", "--seed", "2", "-j2"])
+        .write_stdin(format!("{start}\n"))
+        .output()
+        .unwrap();
+    assert!(puzzles.status.success());
+    let puzzles = String::from_utf8(puzzles.stdout).unwrap();
+    assert_eq!(puzzles.lines().count(), 30);
+    resol()
+        .arg("--count")
+        .write_stdin(puzzles.clone())
+        .assert()
+        .success()
+        .stdout("1\n".repeat(30));
+    // Minimal: taking givens away leaves each as it is.
+    resol()
+        .arg("--minimise")
+        .write_stdin(puzzles.clone())
+        .assert()
+        .success()
+        .stdout(puzzles.clone());
+    let forms = canonical_forms(&puzzles);
+    let start_form = canonical_forms(start).remove(0);
+    assert!(!forms.contains(&start_form));
+    let mut distinct = forms.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 30);
+}
+
+#[test]
+fn puzzles_near_hard_ones_are_never_equivalent_to_them() {
+    let puzzles = generated(&[
+        "--generate",
+        "12",
+        "--near",
+        "examples/hardest.txt",
+        "--seed",
+        "3",
+    ]);
+    let read = std::fs::read_to_string("examples/hardest.txt").unwrap();
+    let known = canonical_forms(&read);
+    assert_eq!(known.len(), 4);
+    for form in canonical_forms(&puzzles) {
+        assert!(!known.contains(&form), "{form}");
+    }
+}
+
+#[test]
+fn puzzles_near_a_file_keep_the_level_asked() {
+    let output = resol()
+        .args(["--generate", "3", "--near", "examples/puzzles.txt"])
+        .args(["--level", "medium", "--seed", "1"])
+        .output()
+        .unwrap();
+    // Two puzzles of the file are skipped (status 1); the three others are used.
+    assert_eq!(output.status.code(), Some(1));
+    resol()
+        .arg("--rate")
+        .write_stdin(output.stdout)
+        .assert()
+        .success()
+        .stdout("1.5/1.2/1.2\n".repeat(3));
+}
+
+#[test]
+fn puzzles_of_the_near_file_without_one_solution_are_named_and_skipped() {
+    resol()
+        .args([
+            "--generate",
+            "2",
+            "--near",
+            "examples/puzzles.txt",
+            "--seed",
+            "1",
+        ])
+        .assert()
+        .code(1)
+        .stdout(predicates::str::is_match("^([1-9.]{81}\n){2}$").unwrap())
+        .stderr(
+            "resol: examples/puzzles.txt: line 6: more than one solution; skipped\n\
+             resol: examples/puzzles.txt: line 8: no solution; skipped\n",
+        );
+}
+
+#[test]
+fn the_near_file_is_read_from_standard_input_as_dash() {
+    let from_file = generated(&[
+        "--generate",
+        "2",
+        "--near",
+        "examples/hardest.txt",
+        "--seed",
+        "4",
+    ]);
+    resol()
+        .args(["--generate", "2", "--near", "-", "--seed", "4"])
+        .write_stdin(std::fs::read("examples/hardest.txt").unwrap())
+        .assert()
+        .success()
+        .stdout(from_file);
+}
+
+#[test]
+fn a_near_file_without_a_usable_puzzle_is_a_usage_error() {
+    resol()
+        .args(["--generate", "2", "--near", "-"])
+        .write_stdin(format!("{EMPTY_LINE}\n{CONFLICTING_LINE}\n"))
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicates::str::contains(
+            "line 1: more than one solution; skipped",
+        ))
+        .stderr(predicates::str::contains(
+            "--near standard input: no puzzle to search near",
+        ));
+    resol()
+        .args(["--generate", "2", "--near", "no-such-file.txt"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::starts_with(
+            "resol: cannot read --near no-such-file.txt: ",
+        ));
+}
+
+#[test]
+fn near_without_generate_or_with_a_symmetry_or_another_size_is_a_usage_error() {
+    let cases: [&[&str]; 3] = [
+        &["--near", "examples/hardest.txt", "examples/seed.txt"],
+        &[
+            "--generate",
+            "1",
+            "--near",
+            "examples/hardest.txt",
+            "--symmetry",
+            "rot180",
+        ],
+        &[
+            "--generate",
+            "1",
+            "--near",
+            "examples/six.txt",
+            "--size",
+            "6",
+        ],
+    ];
+    for args in cases {
+        resol().args(args).assert().code(2).stdout("");
+    }
+}
