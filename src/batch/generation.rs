@@ -11,7 +11,7 @@ use super::pipeline::{Sharing, Sink, map_in_order};
 use super::report::{Progress, Summary};
 use crate::format::{OutputFormat, Printer};
 use crate::generate::{
-    Generator, Near, NearRating, NearSearch, Printed, Rated, Reach, SizedGenerated, SizedGenerator,
+    Generator, Near, NearSearch, NearTarget, Printed, Rated, Reach, SizedGenerated, SizedGenerator,
     Symmetry, Target, TargetMissed, UNREACHED, reach,
 };
 use crate::logic::{self, Difficulty, Rating};
@@ -55,7 +55,7 @@ pub struct Generation {
 enum Maker<'a> {
     Nine(Generator),
     Sized(SizedGenerator),
-    Near(&'a Target<NearRating<'a>>),
+    Near(&'a NearTarget<'a>),
 }
 
 /// Generated puzzles per batch of the pipeline when no difficulty is asked for (a fraction of a
@@ -205,7 +205,7 @@ fn make_puzzle<'a>(maker: &Maker<'a>, seed: u64, finish: Finish, index: u64) -> 
         Maker::Nine(generator) => generator,
         Maker::Sized(generator) => return Outcome::Made(Ok((generator.generate(index), None))),
         &Maker::Near(target) => {
-            let mut search = target.rater.near().search(target, seed, index);
+            let mut search = target.search(seed, index);
             let hit = search.next_hit();
             return Outcome::Near { index, hit, search };
         }

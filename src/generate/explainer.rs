@@ -43,7 +43,7 @@ const IMPROVEMENT_ROUNDS: u32 = 40;
 
 /// Orbits of givens a neighbour empties: towards ER 9.0, three found rot90's puzzles twice as
 /// fast as two, and did as well as two to four without symmetry or with rot180.
-pub(crate) const EMPTIED_ORBITS: usize = 3;
+const EMPTIED_ORBITS: usize = 3;
 
 /// The ER (tenths) up to which plain rejection is enough: most minimal puzzles rate this or
 /// less, and the bounds from singles drop most of the others unrated.

@@ -120,95 +120,21 @@ pub struct TargetMissed {
     pub candidates: u32,
 }
 
-/// Where a search for a target draws its puzzles from: candidates, and neighbours of a puzzle.
-/// Every puzzle drawn is minimal with exactly one solution, its own.
-pub(crate) trait Neighbourhood {
-    /// A new candidate drawn from `rng`.
-    fn candidate(&self, rng: &mut PuzzleRng) -> Generated;
-
-    /// A puzzle near `current`, drawn from `rng`, made by emptying about `emptied` orbits of
-    /// its givens.
-    fn neighbour(&self, current: &Generated, emptied: usize, rng: &mut PuzzleRng) -> Generated;
-
-    /// Whether `generated` may be kept: a puzzle the search may walk through but never keep
-    /// is not. By default every puzzle may be kept.
-    fn is_new(&self, _generated: &Generated) -> bool {
-        true
-    }
-}
-
-/// A search for puzzles in a target's range: candidates are drawn one after another from a
-/// [`Neighbourhood`], each moved towards the range for the target's rounds, and each one that
-/// gets there is a hit. The hits depend only on the neighbourhood, the target and the stream
-/// the search starts with (the rater must be deterministic).
-#[derive(Clone, Debug)]
-pub(crate) struct Search<'a, N, R> {
-    neighbourhood: &'a N,
-    target: &'a Target<R>,
-    rng: PuzzleRng,
-    /// Candidates drawn so far, of the target's budget.
-    drawn: u32,
-}
-
-impl<'a, N: Neighbourhood, R: Rater> Search<'a, N, R> {
-    /// A search of `neighbourhood` for `target`, drawing from `rng`.
-    pub fn new(neighbourhood: &'a N, target: &'a Target<R>, rng: PuzzleRng) -> Self {
-        Search {
-            neighbourhood,
-            target,
-            rng,
-            drawn: 0,
-        }
-    }
-
-    /// The next hit, or the target missed when the candidates of its budget are all drawn.
-    pub fn next_hit(&mut self) -> Result<Rated, TargetMissed> {
-        let target = self.target;
-        // Without rounds only a candidate in range is any use, and only it need be rated.
-        let reach = if target.rounds == 0 {
-            0.0
-        } else {
-            f64::INFINITY
-        };
-        while self.drawn < target.candidates {
-            self.drawn += 1;
-            let generated = self.neighbourhood.candidate(&mut self.rng);
-            let Some(rating) = target.rate_within(&generated, reach) else {
-                continue;
-            };
-            let rated = improve(
-                Rated { generated, rating },
-                target,
-                self.neighbourhood,
-                &mut self.rng,
-            );
-            if is_hit(&rated, target, self.neighbourhood) {
-                return Ok(rated);
-            }
-        }
-        Err(TargetMissed {
-            low: *target.range.start(),
-            high: *target.range.end(),
-            candidates: target.candidates,
-        })
-    }
-}
-
 /// Moves the rated `candidate` towards the target's range for up to `target.rounds`
 /// neighbours; returns the closest puzzle found (the candidate itself if none came closer).
-fn improve<R: Rater>(
+pub fn improve<R: Rater>(
     candidate: Rated,
     target: &Target<R>,
-    neighbourhood: &impl Neighbourhood,
+    orbits: &[Vec<usize>],
     rng: &mut PuzzleRng,
 ) -> Rated {
     let mut best = candidate;
     for _ in 0..target.rounds {
-        if is_hit(&best, target, neighbourhood) {
+        let distance = target.distance(best.rating);
+        if distance == 0.0 {
             break;
         }
-        let distance = target.distance(best.rating);
-        let generated = neighbourhood.neighbour(&best.generated, target.emptied_orbits, rng);
+        let generated = neighbour(&best.generated, target.emptied_orbits, orbits, rng);
         if let Some(rating) = target.rate_within(&generated, distance) {
             best = Rated { generated, rating };
         }
@@ -216,14 +142,9 @@ fn improve<R: Rater>(
     best
 }
 
-/// Whether `rated` is kept: in the target's range, and new to the neighbourhood.
-fn is_hit<R: Rater>(rated: &Rated, target: &Target<R>, neighbourhood: &impl Neighbourhood) -> bool {
-    target.distance(rated.rating) == 0.0 && neighbourhood.is_new(&rated.generated)
-}
-
 /// A minimal puzzle near `current`: `emptied` random orbits of its givens are emptied, orbits
 /// of its solution added back until unique, and the result minimised.
-pub(crate) fn neighbour(
+fn neighbour(
     current: &Generated,
     emptied: usize,
     orbits: &[Vec<usize>],
@@ -274,8 +195,7 @@ mod tests {
     fn a_neighbour_is_minimal_with_the_same_solution_and_symmetry() {
         for symmetry in [Symmetry::None, Symmetry::Rot90, Symmetry::Diagonal] {
             let mut rng = PuzzleRng::new(12, 0);
-            let mut current = Generator::new(12, symmetry).candidate(&mut rng);
-            let orbits = symmetry.orbits();
+            let (mut current, orbits) = Generator::new(12, symmetry).candidate(&mut rng);
             for _ in 0..10 {
                 let next = neighbour(&current, 3, &orbits, &mut rng);
                 assert_eq!((next.solution, next.symmetry), (current.solution, symmetry));
@@ -298,13 +218,12 @@ mod tests {
                 ..Target::new(givens, range)
             };
             let mut rng = PuzzleRng::new(13, index);
-            let generator = Generator::new(13, Symmetry::None);
-            let generated = generator.candidate(&mut rng);
+            let (generated, orbits) = Generator::new(13, Symmetry::None).candidate(&mut rng);
             let start = Rated {
                 generated,
                 rating: givens(&generated.puzzle),
             };
-            let improved = improve(start.clone(), &target, &generator, &mut rng);
+            let improved = improve(start.clone(), &target, &orbits, &mut rng);
             assert_eq!(improved.rating, givens(&improved.generated.puzzle));
             assert!(target.distance(improved.rating) <= target.distance(start.rating));
         }

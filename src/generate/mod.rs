@@ -42,6 +42,11 @@
 //! [`Generator::generate_targeted`] keeps the first candidate whose rating (any [`Rater`])
 //! falls in the [`Target`]'s range, after moving each towards it by a local search
 //! (`improve.rs`) when the target asks for rounds of it.
+//!
+//! # Near given puzzles
+//!
+//! [`Near`] holds puzzles to search near (`near.rs`): new puzzles made by changing a few of
+//! their givens, kept by the same targets, from a pool of the hardest found so far.
 
 mod explainer;
 mod improve;
@@ -55,10 +60,9 @@ pub(crate) mod sized;
 mod symmetry;
 
 pub use explainer::{ExplainerRating, POSSIBLE, Reach, UNREACHED, reach};
-pub(crate) use improve::{Neighbourhood, Search};
 pub use improve::{Rated, Rater, Target, TargetMissed};
 pub use near::{Near, Unusable};
-pub(crate) use near::{NearRating, NearSearch, Printed};
+pub(crate) use near::{NearSearch, NearTarget, Printed};
 pub use sized::{SizedGenerated, SizedGenerator};
 pub use symmetry::Symmetry;
 
@@ -91,7 +95,7 @@ impl Generator {
 
     /// Puzzle `index`: a random minimal puzzle with the generator's symmetry.
     pub fn generate(&self, index: u64) -> Generated {
-        self.candidate(&mut PuzzleRng::new(self.seed, index))
+        self.candidate(&mut PuzzleRng::new(self.seed, index)).0
     }
 
     /// Puzzle `index` with a rating in `target`'s range: candidates are drawn one after another,
@@ -102,27 +106,42 @@ impl Generator {
         index: u64,
         target: &Target<R>,
     ) -> Result<Rated, TargetMissed> {
-        Search::new(self, target, PuzzleRng::new(self.seed, index)).next_hit()
+        let mut rng = PuzzleRng::new(self.seed, index);
+        // Without rounds only a candidate in range is any use, and only it need be rated.
+        let reach = if target.rounds == 0 {
+            0.0
+        } else {
+            f64::INFINITY
+        };
+        for _ in 0..target.candidates {
+            let (generated, orbits) = self.candidate(&mut rng);
+            let Some(rating) = target.rate_within(&generated, reach) else {
+                continue;
+            };
+            let rated = improve::improve(Rated { generated, rating }, target, &orbits, &mut rng);
+            if target.distance(rated.rating) == 0.0 {
+                return Ok(rated);
+            }
+        }
+        Err(TargetMissed {
+            low: *target.range.start(),
+            high: *target.range.end(),
+            candidates: target.candidates,
+        })
     }
-}
 
-impl Neighbourhood for Generator {
-    /// A random minimal puzzle with the generator's symmetry.
-    fn candidate(&self, rng: &mut PuzzleRng) -> Generated {
+    /// A random minimal puzzle drawn from `rng`, with the orbits of its symmetry.
+    fn candidate(&self, rng: &mut PuzzleRng) -> (Generated, Vec<Vec<usize>>) {
         let symmetry = self.symmetry.resolve(rng);
         let orbits = symmetry.orbits();
         let solution = random_grid::random_solution(rng);
         let mut puzzle = solution;
         minimise::minimise(&mut puzzle, &solution, &orbits, rng);
-        Generated {
+        let generated = Generated {
             puzzle,
             solution,
             symmetry,
-        }
-    }
-
-    /// The same solution, `emptied` orbits of givens changed (see `improve.rs`).
-    fn neighbour(&self, current: &Generated, emptied: usize, rng: &mut PuzzleRng) -> Generated {
-        improve::neighbour(current, emptied, &current.symmetry.orbits(), rng)
+        };
+        (generated, orbits)
     }
 }

@@ -1,43 +1,67 @@
 //! Puzzles near given ones: the {-n+m} neighbourhoods in which the Sudoku forum searches for
-//! its hardest puzzles, as a [`Neighbourhood`] of the targeted search.
+//! its hardest puzzles.
 //!
 //! A neighbour of a puzzle `p` (unique, solution `s`) is made in four moves:
 //!
-//! 1. **-n**: `n` of its givens, drawn at random (1 to the target's number of orbits emptied),
-//!    are emptied; a minimal `p` then has several solutions.
+//! 1. **-n**: `n` of its givens, drawn at random (1 to [`REMOVED`]), are emptied; a minimal `p`
+//!    then has several solutions.
 //! 2. **+m**: `m` givens (1 to `n`) are added in random holes, each a random digit among those
 //!    with which the puzzle still has a solution: `s`'s digit or another one, so the new
 //!    puzzle may have another solution `u` than `s` (the first that the fast engine finds
 //!    when `s` no longer solves it).
 //! 3. **unique again**: givens of `u` are added where another solution differs from it, until
-//!    `u` is the only solution (`minimise.rs`, [`complete`]).
+//!    `u` is the only solution ([`complete`]).
 //! 4. **minimal again**: the givens are taken away in random order while `u` stays the only
 //!    solution ([`minimise`]).
 //!
-//! A search starts each candidate from a puzzle of the set drawn at random, and walks from
-//! neighbour to neighbour towards the target's ratings (`improve.rs`), accepting a neighbour
-//! rated at least as close to them: from a hard puzzle, only hard ones. (Starting from a
-//! neighbour of the set's puzzle instead, usually far easier than it, reached no ER 9.5 in 90
-//! seconds near the README's hardest puzzles.) Puzzles equivalent to one of the set may be
-//! walked through but are never kept: their canonical form is among the set's. [`Printed`]
-//! keeps a run from printing two equivalent puzzles: a hit equivalent to one printed before
-//! sends its search on to the next.
+//! # The search
+//!
+//! A search keeps a **pool** of the puzzles closest to the target's ratings found so far,
+//! starting with the set's own: each try makes a neighbour of a pool puzzle drawn at random and
+//! rates it. A neighbour in the range that is equivalent to no puzzle of the set is a hit; any
+//! other neighbour within [`SLACK`] of the closest pool puzzle joins the pool, and the pool
+//! keeps the [`POOL`] closest. So the search climbs from the hardest puzzles of the set through
+//! the hardest of their neighbours, as the forum does by hand. (A single walk from neighbour to
+//! neighbour, accepting only those as hard as the last, found no ER 9.5 near the README's
+//! hardest puzzles in minutes: their own neighbours are nearly all easier, by 0.2 to 3.)
+//!
+//! Everything a search does depends only on the set, the target and its random stream, so
+//! puzzle `i` of a run is the same whatever the threads. [`Printed`] keeps a run from printing
+//! two equivalent puzzles: a hit equivalent to one printed before sends its search on to the
+//! next.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::ops::RangeInclusive;
 use std::sync::OnceLock;
 
 use thiserror::Error;
 
 use crate::board::Board;
-use crate::generate::explainer::{EMPTIED_ORBITS, ExplainerRating};
-use crate::generate::improve::{Neighbourhood, Rated, Rater, Search, Target, TargetMissed};
+use crate::generate::improve::{Rated, Rater, Target, TargetMissed};
 use crate::generate::minimise::{complete, minimise};
 use crate::generate::seed::PuzzleRng;
-use crate::generate::{Generated, Symmetry};
+use crate::generate::{ExplainerRating, Generated, Symmetry};
 use crate::grid::{CELLS, Grid};
 use crate::solver::{Algorithm, count_solutions, solve};
 use crate::tools::canonical;
+
+/// The most givens a neighbour empties (the `n` of {-n+m}).
+pub const REMOVED: usize = 3;
+
+/// How much farther from the range than the closest pool puzzle a neighbour may be and still
+/// join the pool, in ER.
+pub const SLACK: f64 = 0.5;
+
+/// The most puzzles a pool holds.
+pub const POOL: usize = 64;
+
+/// Neighbours a search tries for each puzzle towards a rating before giving it up: about
+/// half an hour of one core near ER 9 puzzles.
+const TRIES_RATED: u32 = 100_000;
+
+/// Neighbours a search tries for each puzzle without a rating before giving it up (they all
+/// count but those equivalent to a puzzle of the set or printed before).
+const TRIES: u32 = 1_000;
 
 /// Why a puzzle cannot start a search near it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
@@ -54,8 +78,6 @@ pub enum Unusable {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Near {
     puzzles: Vec<Generated>,
-    /// Each puzzle's place among `puzzles`.
-    places: HashMap<Grid, usize>,
     known: HashSet<Grid>,
 }
 
@@ -73,7 +95,6 @@ impl Near {
             _ => return Err(Unusable::Several),
         }
         let solution = solve(puzzle, Algorithm::Fast).expect("a unique puzzle has a solution");
-        self.places.entry(*puzzle).or_insert(self.puzzles.len());
         self.puzzles.push(Generated {
             puzzle: *puzzle,
             solution,
@@ -98,63 +119,36 @@ impl Near {
         self.known.contains(&canonical(puzzle).grid)
     }
 
-    /// The target of a search near the set: the ERs in `range` (tenths, ends included) as
-    /// [`Target::explainer`] searches for them, or any puzzle, unrated, without a range.
-    pub(crate) fn target(&self, range: Option<RangeInclusive<u16>>) -> Target<NearRating<'_>> {
+    /// The target of a search near the set: the ERs in `range` (tenths, ends included), or any
+    /// puzzle, unrated, without a range.
+    pub(crate) fn target(&self, range: Option<RangeInclusive<u16>>) -> NearTarget<'_> {
+        let explainer = range.is_some();
+        let (range, tries) = match range {
+            Some(range) => {
+                let (low, high) = range.into_inner();
+                (f64::from(low) / 10.0..=f64::from(high) / 10.0, TRIES_RATED)
+            }
+            None => (0.0..=0.0, TRIES),
+        };
         let rater = NearRating {
-            near: self,
-            explainer: range.is_some(),
+            explainer,
             ratings: self.puzzles.iter().map(|_| OnceLock::new()).collect(),
         };
-        match range {
-            Some(range) => {
-                let explainer = Target::explainer(range);
-                Target {
-                    rater,
-                    range: explainer.range,
-                    candidates: explainer.candidates,
-                    rounds: explainer.rounds.max(NEAR_ROUNDS),
-                    emptied_orbits: explainer.emptied_orbits,
-                }
-            }
-            None => Target {
-                rounds: 1,
-                emptied_orbits: EMPTIED_ORBITS,
-                ..Target::new(rater, 0.0..=0.0)
+        NearTarget {
+            near: self,
+            target: Target {
+                candidates: tries,
+                ..Target::new(rater, range)
             },
         }
     }
 
-    /// The search for puzzle `index` of the run seeded with `seed`.
-    pub(crate) fn search<'a>(
-        &'a self,
-        target: &'a Target<NearRating<'a>>,
-        seed: u64,
-        index: u64,
-    ) -> NearSearch<'a> {
-        Search::new(self, target, PuzzleRng::new(seed, index))
-    }
-}
-
-/// Neighbours a walk from a puzzle of the set tries before the search starts again from
-/// another: the candidate is that puzzle, so the walk is all there is.
-const NEAR_ROUNDS: u32 = 100;
-
-/// A search near a set of puzzles.
-pub(crate) type NearSearch<'a> = Search<'a, Near, NearRating<'a>>;
-
-impl Neighbourhood for Near {
-    /// A puzzle of the set drawn at random.
-    fn candidate(&self, rng: &mut PuzzleRng) -> Generated {
-        self.puzzles[rng.below(self.puzzles.len())]
-    }
-
-    /// A {-n+m} neighbour of `current`, `n` from 1 to `emptied` (see the module doc).
-    fn neighbour(&self, current: &Generated, emptied: usize, rng: &mut PuzzleRng) -> Generated {
+    /// A {-n+m} neighbour of `current` (see the module doc).
+    fn neighbour(&self, current: &Generated, rng: &mut PuzzleRng) -> Generated {
         let mut puzzle = current.puzzle;
         let mut givens: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) != 0).collect();
         rng.shuffle(&mut givens);
-        let removed = 1 + rng.below(emptied.min(givens.len()));
+        let removed = 1 + rng.below(REMOVED.min(givens.len()));
         for &cell in &givens[..removed] {
             puzzle.set(cell, 0);
         }
@@ -175,11 +169,6 @@ impl Neighbourhood for Near {
             solution,
             symmetry: Symmetry::None,
         }
-    }
-
-    /// Whether `generated` is equivalent to no puzzle of the set.
-    fn is_new(&self, generated: &Generated) -> bool {
-        !self.is_known(&generated.puzzle)
     }
 }
 
@@ -204,34 +193,20 @@ fn add_given(puzzle: &mut Grid, rng: &mut PuzzleRng) {
 }
 
 /// The rating of a search near a set of puzzles: Sudoku Explainer's ER, or 0 for every puzzle
-/// when no rating is asked for. The ratings of the set's puzzles, where each walk starts, are
-/// kept once found.
+/// when no rating is asked for. The ratings of the set's puzzles, where every search starts,
+/// are kept once found, for all searches of the run.
 #[derive(Debug)]
-pub(crate) struct NearRating<'a> {
-    near: &'a Near,
+pub(crate) struct NearRating {
     explainer: bool,
     ratings: Vec<OnceLock<f64>>,
 }
 
-impl<'a> NearRating<'a> {
-    /// The puzzles searched near.
-    pub(crate) fn near(&self) -> &'a Near {
-        self.near
-    }
-}
-
-impl Rater for NearRating<'_> {
+impl Rater for NearRating {
     fn rate(&self, puzzle: &Grid) -> f64 {
-        let rate = || {
-            if self.explainer {
-                ExplainerRating.rate(puzzle)
-            } else {
-                0.0
-            }
-        };
-        match self.near.places.get(puzzle) {
-            Some(&place) => *self.ratings[place].get_or_init(rate),
-            None => rate(),
+        if self.explainer {
+            ExplainerRating.rate(puzzle)
+        } else {
+            0.0
         }
     }
 
@@ -241,6 +216,102 @@ impl Rater for NearRating<'_> {
         } else {
             0.0..=0.0
         }
+    }
+}
+
+/// What a run near a set of puzzles aims at: the set, and the ratings to keep.
+#[derive(Debug)]
+pub(crate) struct NearTarget<'a> {
+    near: &'a Near,
+    target: Target<NearRating>,
+}
+
+impl NearTarget<'_> {
+    /// The search for puzzle `index` of the run seeded with `seed`.
+    pub(crate) fn search(&self, seed: u64, index: u64) -> NearSearch<'_> {
+        let target = &self.target;
+        let mut pool = Vec::with_capacity(POOL + 1);
+        for (place, generated) in self.near.puzzles.iter().enumerate() {
+            let rating =
+                *target.rater.ratings[place].get_or_init(|| target.rater.rate(&generated.puzzle));
+            pool.push(Rated {
+                generated: *generated,
+                rating,
+            });
+        }
+        let mut search = NearSearch {
+            near: self.near,
+            target,
+            rng: PuzzleRng::new(seed, index),
+            pool: Vec::new(),
+            tried: 0,
+        };
+        for rated in pool {
+            search.admit(rated);
+        }
+        search
+    }
+}
+
+/// The search for one puzzle near a set: its pool and random stream (see the module doc).
+#[derive(Clone, Debug)]
+pub(crate) struct NearSearch<'a> {
+    near: &'a Near,
+    target: &'a Target<NearRating>,
+    rng: PuzzleRng,
+    /// The puzzles closest to the range so far, closest first, with their canonical forms.
+    pool: Vec<(Rated, Grid)>,
+    /// Neighbours tried so far.
+    tried: u32,
+}
+
+impl NearSearch<'_> {
+    /// The next hit, or the target missed when the tries of its budget are spent.
+    pub(crate) fn next_hit(&mut self) -> Result<Rated, TargetMissed> {
+        let target = self.target;
+        while self.tried < target.candidates {
+            self.tried += 1;
+            let from = self.pool[self.rng.below(self.pool.len())].0.generated;
+            let generated = self.near.neighbour(&from, &mut self.rng);
+            let limit = self.closest() + SLACK;
+            let Some(rating) = target.rate_within(&generated, limit) else {
+                continue;
+            };
+            let rated = Rated { generated, rating };
+            let hit = target.distance(rating) == 0.0 && !self.near.is_known(&generated.puzzle);
+            self.admit(rated.clone());
+            if hit {
+                return Ok(rated);
+            }
+        }
+        Err(TargetMissed {
+            low: *target.range.start(),
+            high: *target.range.end(),
+            candidates: target.candidates,
+        })
+    }
+
+    /// How far the closest pool puzzle lies from the range.
+    fn closest(&self) -> f64 {
+        self.target.distance(self.pool[0].0.rating)
+    }
+
+    /// Puts `rated` in the pool unless it holds an equivalent puzzle, and keeps the pool to
+    /// the [`POOL`] closest within [`SLACK`] of the closest.
+    fn admit(&mut self, rated: Rated) {
+        let form = canonical(&rated.generated.puzzle).grid;
+        if self.pool.iter().any(|(_, other)| *other == form) {
+            return;
+        }
+        let distance = self.target.distance(rated.rating);
+        let place = self
+            .pool
+            .partition_point(|(other, _)| self.target.distance(other.rating) <= distance);
+        self.pool.insert(place, (rated, form));
+        let limit = self.closest() + SLACK;
+        self.pool
+            .retain(|(other, _)| self.target.distance(other.rating) <= limit);
+        self.pool.truncate(POOL);
     }
 }
 
@@ -287,32 +358,29 @@ mod tests {
     }
 
     #[test]
-    fn a_neighbour_is_unique_minimal_and_not_the_puzzle_it_came_from() {
+    fn a_neighbour_is_unique_minimal_and_mostly_new() {
         let near = near_hard();
         let mut rng = PuzzleRng::new(1, 0);
-        let mut changed = 0;
+        let mut new = 0;
         for _ in 0..20 {
-            let next = near.neighbour(&near.puzzles[0], EMPTIED_ORBITS, &mut rng);
+            let next = near.neighbour(&near.puzzles[0], &mut rng);
             assert!(is_unique(&next.puzzle) && next.solution.solves(&next.puzzle));
             for cell in (0..CELLS).filter(|&cell| next.puzzle.get(cell) != 0) {
                 let mut fewer = next.puzzle;
                 copy_cells(&mut fewer, &[cell], &Grid::EMPTY);
                 assert!(!is_unique(&fewer), "{}: a given is not needed", next.puzzle);
             }
-            changed += usize::from(!near.is_known(&next.puzzle));
+            new += usize::from(!near.is_known(&next.puzzle));
         }
-        assert!(changed > 10, "only {changed} of 20 neighbours are new");
+        assert!(new > 10, "only {new} of 20 neighbours are new");
     }
 
     #[test]
     fn neighbours_reach_other_solutions_than_the_puzzles() {
         let near = near_hard();
         let mut rng = PuzzleRng::new(2, 0);
-        let solution = near.puzzles[0].solution;
         let start = near.puzzles[0];
-        assert!(
-            (0..50).any(|_| near.neighbour(&start, EMPTIED_ORBITS, &mut rng).solution != solution)
-        );
+        assert!((0..50).any(|_| near.neighbour(&start, &mut rng).solution != start.solution));
     }
 
     #[test]
@@ -327,32 +395,49 @@ mod tests {
     }
 
     #[test]
-    fn puzzles_equivalent_to_the_set_are_not_new() {
+    fn puzzles_equivalent_to_the_set_are_known() {
         let near = near_hard();
         let hard: Grid = HARD.parse().unwrap();
         let mut transposed = Grid::EMPTY;
         for cell in 0..CELLS {
             transposed.set(cell % 9 * 9 + cell / 9, hard.get(cell));
         }
-        let generated = Generated {
-            puzzle: transposed,
-            ..near.puzzles[0]
-        };
-        assert!(!near.is_new(&generated));
+        assert!(near.is_known(&transposed));
     }
 
     #[test]
     fn a_hit_equivalent_to_one_printed_sends_the_search_on() {
         let near = near_hard();
         let target = near.target(None);
-        let mut search = near.search(&target, 3, 0);
-        let mut again = near.search(&target, 3, 0);
+        let mut search = target.search(3, 0);
+        let mut again = target.search(3, 0);
         let mut printed = Printed::default();
         let first = printed.first_new(search.next_hit(), &mut search).unwrap();
         let second = printed.first_new(again.next_hit(), &mut again).unwrap();
         assert_ne!(
             canonical(&first.generated.puzzle),
             canonical(&second.generated.puzzle)
+        );
+    }
+
+    #[test]
+    fn the_pool_keeps_the_closest_puzzles_within_the_slack() {
+        let near = near_hard();
+        let target = near.target(Some(95..=200));
+        let search = target.search(4, 0);
+        assert_eq!(search.pool.len(), 1);
+        assert_eq!(search.pool[0].0.rating, 9.4);
+        let mut search = target.search(5, 0);
+        for _ in 0..30 {
+            let generated = near.neighbour(&near.puzzles[0], &mut search.rng);
+            let rating = target.target.rater.rate(&generated.puzzle);
+            search.admit(Rated { generated, rating });
+        }
+        let ratings: Vec<f64> = search.pool.iter().map(|(rated, _)| rated.rating).collect();
+        assert!(ratings.is_sorted_by(|a, b| a >= b), "{ratings:?}");
+        assert!(
+            ratings.iter().all(|&r| r >= ratings[0] - SLACK),
+            "{ratings:?}"
         );
     }
 }
