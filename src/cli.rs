@@ -2,7 +2,7 @@
 //! library's plain [`Options`].
 
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
@@ -229,11 +229,11 @@ fn rating_range(text: &str) -> Result<Ratings, String> {
 }
 
 /// The input a FILE argument names: `-` is standard input.
-fn input(path: &PathBuf) -> Input {
+fn input(path: &Path) -> Input {
     if path.as_os_str() == "-" {
         Input::Stdin
     } else {
-        Input::File(path.clone())
+        Input::File(path.to_path_buf())
     }
 }
 
@@ -438,7 +438,7 @@ impl Cli {
 
     /// The input `--near` names, if any.
     pub fn near_input(&self) -> Option<Input> {
-        self.near.as_ref().map(input)
+        self.near.as_deref().map(input)
     }
 
     /// How puzzles are read.
@@ -459,7 +459,7 @@ impl Cli {
         if self.files.is_empty() {
             return vec![Input::Stdin];
         }
-        self.files.iter().map(input).collect()
+        self.files.iter().map(|path| input(path)).collect()
     }
 
     /// Writes what `--completions` or `--man` asks for to `out`; `Ok(false)` when neither was

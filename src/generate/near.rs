@@ -11,8 +11,8 @@
 //!    when `s` no longer solves it).
 //! 3. **unique again**: givens of `u` are added where another solution differs from it, until
 //!    `u` is the only solution ([`complete`]).
-//! 4. **minimal again**: the givens are taken away in random order while `u` stays the only
-//!    solution ([`minimise`]).
+//! 4. **minimal again**: givens are taken away while `u` stays the only solution, those that
+//!    `p` does not hold first, so the neighbour stays near `p` ([`minimise_in_order`]).
 //!
 //! # The search
 //!
@@ -38,7 +38,7 @@ use thiserror::Error;
 
 use crate::board::Board;
 use crate::generate::improve::{Rated, Rater, Target, TargetMissed};
-use crate::generate::minimise::{complete, minimise};
+use crate::generate::minimise::{complete, minimise_in_order};
 use crate::generate::seed::PuzzleRng;
 use crate::generate::{ExplainerRating, Generated, Symmetry};
 use crate::grid::{CELLS, Grid};
@@ -161,15 +161,35 @@ impl Near {
             solve(&puzzle, Algorithm::Fast).expect("givens are added only while solvable")
         };
         let holes: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) == 0).collect();
-        let orbits = Symmetry::None.orbits();
-        complete(&mut puzzle, &solution, &holes, &orbits, rng);
-        minimise(&mut puzzle, &solution, &orbits, rng);
+        complete(
+            &mut puzzle,
+            &solution,
+            &holes,
+            &Symmetry::None.orbits(),
+            rng,
+        );
+        minimise_near(&mut puzzle, &solution, &current.puzzle, rng);
         Generated {
             puzzle,
             solution,
             symmetry: Symmetry::None,
         }
     }
+}
+
+/// Takes givens away from the unique `puzzle` while `solution` stays its only solution: first
+/// those that `parent` does not hold, then the others, each group in random order. So the
+/// result stays as near `parent` as minimality lets it: minimised in a random order, the
+/// neighbours of a puzzle differed from it in 10 cells (median of 40), against the 2 to 6 that
+/// {-n+m} changes.
+fn minimise_near(puzzle: &mut Grid, solution: &Grid, parent: &Grid, rng: &mut PuzzleRng) {
+    let givens = (0..CELLS).filter(|&cell| puzzle.get(cell) != 0);
+    let (mut new, mut old): (Vec<usize>, Vec<usize>) =
+        givens.partition(|&cell| parent.get(cell) != puzzle.get(cell));
+    rng.shuffle(&mut new);
+    rng.shuffle(&mut old);
+    let order: Vec<&[usize]> = new.iter().chain(&old).map(std::slice::from_ref).collect();
+    minimise_in_order(puzzle, solution, &order);
 }
 
 /// Puts a random digit in a random hole of the solvable `puzzle`, one with which it still has
