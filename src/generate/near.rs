@@ -46,14 +46,14 @@ use crate::solver::{Algorithm, count_solutions, solve};
 use crate::tools::canonical;
 
 /// The most givens a neighbour empties (the `n` of {-n+m}).
-pub const REMOVED: usize = 3;
+const REMOVED: usize = 3;
 
 /// How much farther from the range than the closest pool puzzle a neighbour may be and still
 /// join the pool, in ER.
-pub const SLACK: f64 = 0.5;
+const SLACK: f64 = 0.5;
 
 /// The most puzzles a pool holds.
-pub const POOL: usize = 64;
+const POOL: usize = 64;
 
 /// Neighbours a search tries for each puzzle towards a rating before giving it up: about
 /// half an hour of one core near ER 9 puzzles.
