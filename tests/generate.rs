@@ -276,3 +276,34 @@ fn every_level_and_hard_band_is_reached_on_many_seeds_and_symmetries() {
         assert_targeted_in_range(90, index, Symmetry::None, (90, 200));
     }
 }
+
+/// The README's hard puzzles (ER 9.4, 8.3, 7.2 and 6.6), as a set to search near.
+fn near_the_hard_examples() -> resol::generate::Near {
+    let text = std::fs::read_to_string("examples/hardest.txt").unwrap();
+    let mut near = resol::generate::Near::new();
+    for line in text.lines().filter(|line| !line.starts_with('#')) {
+        near.add(&line[..81].parse().unwrap()).unwrap();
+    }
+    near
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "a minute in a debug build; CI runs it in release"
+)]
+fn puzzles_near_hard_ones_reach_er_9_and_are_unique_minimal_new_and_reproducible() {
+    let near = near_the_hard_examples();
+    assert_eq!(near.len(), 4);
+    let target = near.target(Some(90..=200));
+    for index in 0..6 {
+        let hit = target.search(17, index).next_hit();
+        let rated = hit.unwrap_or_else(|missed| panic!("puzzle {index}: {missed}"));
+        assert_unique_minimal_symmetric(&rated.generated);
+        let puzzle = rated.generated.puzzle;
+        assert!(!near.is_known(&puzzle), "{puzzle} is one of the set");
+        let er = logic::rate(&puzzle).unwrap().er.tenths();
+        assert!(er >= 90, "{puzzle} rates {er} tenths");
+        assert_eq!(target.search(17, index).next_hit(), Ok(rated));
+    }
+}

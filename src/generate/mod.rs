@@ -61,8 +61,8 @@ mod symmetry;
 
 pub use explainer::{ExplainerRating, POSSIBLE, Reach, UNREACHED, reach};
 pub use improve::{Rated, Rater, Target, TargetMissed};
-pub use near::{Near, Unusable};
-pub(crate) use near::{NearSearch, NearTarget, Printed};
+pub(crate) use near::Printed;
+pub use near::{Near, NearSearch, NearTarget, Unusable};
 pub use sized::{SizedGenerated, SizedGenerator};
 pub use symmetry::Symmetry;
 

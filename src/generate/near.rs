@@ -121,7 +121,7 @@ impl Near {
 
     /// The target of a search near the set: the ERs in `range` (tenths, ends included), or any
     /// puzzle, unrated, without a range.
-    pub(crate) fn target(&self, range: Option<RangeInclusive<u16>>) -> NearTarget<'_> {
+    pub fn target(&self, range: Option<RangeInclusive<u16>>) -> NearTarget<'_> {
         let explainer = range.is_some();
         let (range, tries) = match range {
             Some(range) => {
@@ -241,14 +241,15 @@ impl Rater for NearRating {
 
 /// What a run near a set of puzzles aims at: the set, and the ratings to keep.
 #[derive(Debug)]
-pub(crate) struct NearTarget<'a> {
+pub struct NearTarget<'a> {
     near: &'a Near,
     target: Target<NearRating>,
 }
 
 impl NearTarget<'_> {
-    /// The search for puzzle `index` of the run seeded with `seed`.
-    pub(crate) fn search(&self, seed: u64, index: u64) -> NearSearch<'_> {
+    /// The search for puzzle `index` of the run seeded with `seed`: its hits depend only on
+    /// the set, the target, `seed` and `index`.
+    pub fn search(&self, seed: u64, index: u64) -> NearSearch<'_> {
         let target = &self.target;
         let mut pool = Vec::with_capacity(POOL + 1);
         for (place, generated) in self.near.puzzles.iter().enumerate() {
@@ -275,7 +276,7 @@ impl NearTarget<'_> {
 
 /// The search for one puzzle near a set: its pool and random stream (see the module doc).
 #[derive(Clone, Debug)]
-pub(crate) struct NearSearch<'a> {
+pub struct NearSearch<'a> {
     near: &'a Near,
     target: &'a Target<NearRating>,
     rng: PuzzleRng,
@@ -286,8 +287,10 @@ pub(crate) struct NearSearch<'a> {
 }
 
 impl NearSearch<'_> {
-    /// The next hit, or the target missed when the tries of its budget are spent.
-    pub(crate) fn next_hit(&mut self) -> Result<Rated, TargetMissed> {
+    /// The next hit: a puzzle in the target's range, minimal, with exactly one solution, and
+    /// equivalent to no puzzle of the set; or the target missed when the tries of its budget
+    /// are spent.
+    pub fn next_hit(&mut self) -> Result<Rated, TargetMissed> {
         let target = self.target;
         while self.tried < target.candidates {
             self.tried += 1;
