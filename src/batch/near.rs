@@ -35,8 +35,8 @@ pub enum NearError {
     },
     /// No puzzle of the file is usable.
     #[error(
-        "--near {name}: no puzzle to search near (9×9 puzzles of givens with exactly one \
-         solution are)"
+        "--near {name}: no usable puzzle (it takes 9×9 puzzles of givens with exactly one \
+         solution)"
     )]
     NoneUsable {
         /// The file as named.
@@ -75,7 +75,7 @@ pub fn read_near(
                     return Err(NearError::Unreadable { name, error });
                 }
                 InputFaultKind::Binary { line, .. } => {
-                    format!("line {line}: binary data (NUL byte); the rest of the file")
+                    format!("line {line}: binary data (NUL byte), from there to the end")
                 }
             },
             Event::LeftOver(_) => unreachable!("--near reads no answers"),

@@ -310,7 +310,7 @@ fn a_near_file_without_a_usable_puzzle_is_a_usage_error() {
             "line 1: more than one solution; skipped",
         ))
         .stderr(predicates::str::contains(
-            "--near standard input: no puzzle to search near",
+            "--near standard input: no usable puzzle",
         ));
     resol()
         .args(["--generate", "2", "--near", "no-such-file.txt"])
