@@ -11,6 +11,7 @@ use clap_complete::Shell;
 use resol::Named;
 use resol::batch::{Generation, Input, Mode, Options, Ratings};
 use resol::format::OutputFormat;
+use resol::format::chains::ChainNotation;
 use resol::generate::{POSSIBLE, Reach, Symmetry, reach};
 use resol::logic::{Difficulty, Level};
 use resol::parse::Reading;
@@ -143,6 +144,12 @@ pub struct Cli {
     #[arg(long, value_name = "NAME", default_value = "standard",
           value_parser = by_name::<Symbols>())]
     pub symbols: Symbols,
+
+    /// With --explain or --hint: how the chains of chaining steps are written, link by link:
+    /// se (Sudoku Explainer's words, a numbered sentence a link) or eureka (a line a chain,
+    /// as forum answers write them) [default: se].
+    #[arg(long, value_name = "NAME", value_parser = by_name::<ChainNotation>())]
+    pub notation: Option<ChainNotation>,
 
     /// Print a summary on standard error at the end.
     #[arg(long)]
@@ -345,6 +352,11 @@ impl Cli {
                 self.limit.is_some() && !self.count,
                 "--limit works only with --count: it is where counting solutions stops",
             ),
+            (
+                self.notation.is_some() && !(self.explain || self.hint),
+                "--notation works only with --explain or --hint: it is how their chains are \
+                 written",
+            ),
         ];
         unused
             .into_iter()
@@ -450,6 +462,7 @@ impl Cli {
             },
             jobs: self.jobs.map_or(cores, |jobs| jobs as usize),
             interactive,
+            chains: self.notation.unwrap_or_default(),
         }
     }
 

@@ -42,6 +42,7 @@ use self::report::Reporter;
 pub use self::report::{Progress, Summary};
 pub use self::stream::Input;
 use crate::format::OutputFormat;
+use crate::format::chains::ChainNotation;
 use crate::parse::Reading;
 use crate::solver::Algorithm;
 
@@ -142,6 +143,8 @@ pub struct Options {
     pub jobs: usize,
     /// Answer each puzzle as soon as it is read and flush it at once (for terminals).
     pub interactive: bool,
+    /// How the chains of explained steps and hints are written.
+    pub chains: ChainNotation,
 }
 
 impl Default for Options {
@@ -153,6 +156,7 @@ impl Default for Options {
             reading: Reading::default(),
             jobs: 1,
             interactive: false,
+            chains: ChainNotation::default(),
         }
     }
 }

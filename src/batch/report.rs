@@ -188,7 +188,8 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         let mode = &options.mode;
         Reporter {
             inputs,
-            printer: Printer::new(out, options.format, options.reading.symbols),
+            printer: Printer::new(out, options.format, options.reading.symbols)
+                .with_chains(options.chains),
             messages,
             summary: Summary {
                 unique: counts_unique.then_some(0),

@@ -6,7 +6,9 @@ use serde::Serialize;
 
 use super::{Answer, Computed};
 use crate::generate::{SizedGenerated, Symmetry};
-use crate::logic::{Difficulty, Explanation, LogicError, Rating, Step, cell_name, house_name};
+use crate::logic::{
+    Chain, Difficulty, Explanation, Inference, LogicError, Rating, Step, cell_name, house_name,
+};
 use crate::named::Named;
 use crate::parse::{ParseError, Puzzle};
 use crate::shape::Shape;
@@ -103,6 +105,31 @@ struct StepRecord {
     houses: Vec<String>,
     digits: Vec<u8>,
     text: String,
+    /// A chaining step's chains, each a list of links.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    chains: Option<Vec<Vec<LinkRecord>>>,
+    /// The chains nested in them, as steps.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    nested: Vec<StepRecord>,
+}
+
+/// One link of a chain: what follows, from which earlier links of the chain (by index), by
+/// which rule.
+#[derive(Serialize)]
+struct LinkRecord {
+    statement: String,
+    from: Vec<usize>,
+    rule: String,
+}
+
+impl LinkRecord {
+    fn new(inference: &Inference) -> Self {
+        LinkRecord {
+            statement: inference.statement.notation(),
+            from: inference.premises.clone(),
+            rule: inference.rule.name(),
+        }
+    }
 }
 
 impl StepRecord {
@@ -121,6 +148,17 @@ impl StepRecord {
             houses: step.houses.iter().map(|&house| house_name(house)).collect(),
             digits: step.digits.iter().collect(),
             text: step.to_string(),
+            chains: step.proof.as_ref().map(|proof| {
+                let links = |chain: &Chain| chain.inferences.iter().map(LinkRecord::new).collect();
+                proof.chains.iter().map(links).collect()
+            }),
+            nested: step
+                .proof
+                .iter()
+                .flat_map(|proof| &proof.nested)
+                .filter_map(|nested| nested.step())
+                .map(StepRecord::new)
+                .collect(),
         }
     }
 }

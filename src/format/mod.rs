@@ -5,12 +5,14 @@
 //! the `Sense solució` that stands in a block's place) are separated by one empty line.
 //! [`text`] holds the text forms and [`json`] the JSON records.
 
+pub mod chains;
 pub mod json;
 pub mod text;
 
 use std::fmt;
 use std::io::{self, Write};
 
+use self::chains::ChainNotation;
 use self::json::Record;
 use self::text::{CellStyle, Layout, render};
 use crate::generate::SizedGenerated;
@@ -207,6 +209,8 @@ pub struct Printer<W> {
     out: W,
     format: OutputFormat,
     symbols: Symbols,
+    /// How the chains of chaining steps are written.
+    chains: ChainNotation,
     /// Whether the previous result was a multi-line block.
     after_block: bool,
     /// The text of the result being written, kept to save an allocation per result.
@@ -220,8 +224,17 @@ impl<W: Write> Printer<W> {
             out,
             format,
             symbols,
+            chains: ChainNotation::default(),
             after_block: false,
             text: Vec::with_capacity(256),
+        }
+    }
+
+    /// The printer writing the chains of chaining steps in `notation`.
+    pub fn with_chains(self, notation: ChainNotation) -> Self {
+        Printer {
+            chains: notation,
+            ..self
         }
     }
 
@@ -245,8 +258,8 @@ impl<W: Write> Printer<W> {
             Computed::Explanation(explanation) => self.explanation(explanation, layout),
             Computed::Hint { hint, after } => {
                 let step = match hint {
-                    // The line `--explain` prints first, number and all.
-                    Ok(Some(step)) => text::numbered_step(1, step),
+                    // The lines `--explain` prints first, number and all.
+                    Ok(Some(step)) => text::shown_step(1, step, self.chains),
                     Ok(None) => text::no_step(answer.puzzle.grid.is_full()).to_string(),
                     Err(error) => return self.line(refusal(*error)),
                 };
@@ -254,7 +267,7 @@ impl<W: Write> Printer<W> {
                     Some(marks) if self.format.writes_candidates() => {
                         self.marks(Some(&step), marks)
                     }
-                    _ => self.line(&step),
+                    _ => self.lines(&step),
                 }
             }
             Computed::Marks(marks) => self.marks(None, marks),
@@ -386,8 +399,8 @@ impl<W: Write> Printer<W> {
         self.start(true)?;
         match explanation {
             Ok(explanation) => {
-                self.out
-                    .write_all(text::explanation_steps(explanation).as_bytes())?;
+                let steps = text::explanation_steps(explanation, self.chains);
+                self.out.write_all(steps.as_bytes())?;
                 let solution = SizedGrid::from(explanation.solution);
                 render(
                     &solution,
@@ -406,8 +419,8 @@ impl<W: Write> Printer<W> {
     fn marks(&mut self, comment: Option<&str>, marks: &PencilMarks) -> io::Result<()> {
         let grid = self.format == OutputFormat::Candidates;
         self.start(grid || comment.is_some())?;
-        if let Some(comment) = comment {
-            writeln!(self.out, "# {comment}")?;
+        for line in comment.iter().flat_map(|comment| comment.lines()) {
+            writeln!(self.out, "# {line}")?;
         }
         match grid {
             true => self.out.write_all(text::pm_grid(marks).as_bytes()),
@@ -438,6 +451,12 @@ impl<W: Write> Printer<W> {
     fn line(&mut self, line: &str) -> io::Result<()> {
         self.start(false)?;
         writeln!(self.out, "{line}")
+    }
+
+    /// Writes one line, or several as a block.
+    fn lines(&mut self, text: &str) -> io::Result<()> {
+        self.start(text.contains('\n'))?;
+        writeln!(self.out, "{text}")
     }
 
     /// Starts a result, a block or a line: a block after a block is set off by an empty line.

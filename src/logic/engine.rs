@@ -46,6 +46,14 @@ pub fn next_step(grid: &Candidates) -> Option<Step> {
     FINDERS.iter().find_map(|find| find(grid))
 }
 
+/// [`next_step`] for a reader: the chains nested in the step's chains are found again, so
+/// that its explanation shows them.
+pub fn shown_step(grid: &Candidates) -> Option<Step> {
+    let mut step = next_step(grid)?;
+    chains::find_nested(&mut step);
+    Some(step)
+}
+
 /// Applies `step` to `grid`: its eliminations, then its placements.
 pub fn apply(grid: &mut Candidates, step: &Step) {
     for &(cell, digit) in &step.eliminations {
@@ -75,7 +83,8 @@ pub struct Solve {
     pub stuck: bool,
 }
 
-/// Solves `grid` step by step, recording the steps only if `record` is set.
+/// Solves `grid` step by step, recording the steps only if `record` is set (with their nested
+/// chains found again, as [`shown_step`] does).
 pub fn solve(mut grid: Candidates, record: bool) -> Solve {
     let mut er: Option<Difficulty> = None;
     let (mut ep, mut ed) = (Difficulty::ZERO, Difficulty::ZERO);
@@ -83,7 +92,7 @@ pub fn solve(mut grid: Candidates, record: bool) -> Solve {
     let mut steps = Vec::new();
     let mut stuck = false;
     while !grid.is_solved() {
-        let Some(step) = next_step(&grid) else {
+        let Some(mut step) = next_step(&grid) else {
             stuck = true;
             break;
         };
@@ -102,6 +111,7 @@ pub fn solve(mut grid: Candidates, record: bool) -> Solve {
             }
         }
         if record {
+            chains::find_nested(&mut step);
             steps.push(step);
         }
     }

@@ -56,6 +56,7 @@ mod engine;
 mod fish;
 pub(crate) mod houses;
 mod intersections;
+mod proof;
 mod singles;
 mod step;
 mod subsets;
@@ -71,6 +72,7 @@ use crate::marks::PencilMarks;
 use crate::solver::{Algorithm, count_marked, count_solutions, solve, solve_marked};
 
 pub use difficulty::{Difficulty, Level};
+pub use proof::{Chain, Inference, NestedChain, Proof, Rule, Statement};
 pub use step::{Step, cell_name, house_name};
 
 use candidates::Candidates;
@@ -149,7 +151,7 @@ pub fn explain(puzzle: &Grid) -> Result<Explanation, LogicError> {
 /// The step `explain` would give first on `grid` (a puzzle or a game in progress); `None`
 /// when the grid is full or the techniques find no step.
 pub fn hint(grid: &Grid) -> Result<Option<Step>, LogicError> {
-    Ok(engine::next_step(&Start::givens(grid)?.candidates))
+    Ok(engine::shown_step(&Start::givens(grid)?.candidates))
 }
 
 /// [`rate`] from a candidate grid: the techniques start from its candidates.
@@ -164,7 +166,7 @@ pub fn explain_marks(marks: &PencilMarks) -> Result<Explanation, LogicError> {
 
 /// [`hint`] from a candidate grid: the first step from its candidates.
 pub fn hint_marks(marks: &PencilMarks) -> Result<Option<Step>, LogicError> {
-    Ok(engine::next_step(&Start::marks(marks)?.candidates))
+    Ok(engine::shown_step(&Start::marks(marks)?.candidates))
 }
 
 /// The candidates of `marks` once `step` is taken: its eliminations made, its placements

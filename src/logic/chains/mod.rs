@@ -18,6 +18,8 @@ use super::candidates::Candidates;
 use super::step::Step;
 use advanced::Reducer;
 
+pub use advanced::Technique;
+
 pub use unary::cycles_and_forcing_chains;
 
 /// One of SE's forcing-chain families beyond single chains.
@@ -161,6 +163,21 @@ pub fn nested(grid: &Candidates) -> Option<Step> {
         multiple::multiple_chains(grid, chaining, &mut best, Some(&mut reducer), &mut spare);
         best.into_step()
     })
+}
+
+/// Finds again the chains nested in `step`'s chains, at every depth, so that its explanation
+/// shows them: searches keep only what identifies a nested chain.
+pub fn find_nested(step: &mut Step) {
+    let Some(proof) = step.proof.as_deref_mut() else {
+        return;
+    };
+    for nested in &mut proof.nested {
+        nested.find_with(|rebuild| {
+            let mut step = rebuild.technique.find(&rebuild.grid, rebuild.identity)?;
+            find_nested(&mut step);
+            Some(step)
+        });
+    }
 }
 
 fn family(grid: &Candidates, chaining: Chaining) -> Option<Step> {
