@@ -172,7 +172,7 @@ fn nested_chains_are_shown_indented_under_the_chain_that_uses_them() {
         "no link names nested chain 1"
     );
     assert!(lines[nested + 1].starts_with("    Chain 1: if "));
-    assert!(is_eureka(&lines[nested + 2]), "{}", lines[nested + 2]);
+    assert!(is_eureka(lines[nested + 2]), "{}", lines[nested + 2]);
 }
 
 #[test]
