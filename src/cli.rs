@@ -462,7 +462,7 @@ impl Cli {
             },
             jobs: self.jobs.map_or(cores, |jobs| jobs as usize),
             interactive,
-            chains: self.notation.unwrap_or_default(),
+            chains: self.notation,
         }
     }
 

@@ -143,8 +143,9 @@ pub struct Options {
     pub jobs: usize,
     /// Answer each puzzle as soon as it is read and flush it at once (for terminals).
     pub interactive: bool,
-    /// How the chains of explained steps and hints are written.
-    pub chains: ChainNotation,
+    /// How the chains of explained steps and hints are written, when asked for (see
+    /// [`Printer::with_chains`](crate::format::Printer::with_chains)).
+    pub chains: Option<ChainNotation>,
 }
 
 impl Default for Options {
@@ -156,7 +157,7 @@ impl Default for Options {
             reading: Reading::default(),
             jobs: 1,
             interactive: false,
-            chains: ChainNotation::default(),
+            chains: None,
         }
     }
 }

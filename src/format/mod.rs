@@ -209,8 +209,9 @@ pub struct Printer<W> {
     out: W,
     format: OutputFormat,
     symbols: Symbols,
-    /// How the chains of chaining steps are written.
-    chains: ChainNotation,
+    /// How the chains of chaining steps are written, when asked for; without it, in SE's
+    /// words, except under a hint's candidate grid, which keeps its one step line.
+    chains: Option<ChainNotation>,
     /// Whether the previous result was a multi-line block.
     after_block: bool,
     /// The text of the result being written, kept to save an allocation per result.
@@ -224,14 +225,14 @@ impl<W: Write> Printer<W> {
             out,
             format,
             symbols,
-            chains: ChainNotation::default(),
+            chains: None,
             after_block: false,
             text: Vec::with_capacity(256),
         }
     }
 
-    /// The printer writing the chains of chaining steps in `notation`.
-    pub fn with_chains(self, notation: ChainNotation) -> Self {
+    /// The printer writing the chains of chaining steps in `notation`, when asked for.
+    pub fn with_chains(self, notation: Option<ChainNotation>) -> Self {
         Printer {
             chains: notation,
             ..self
@@ -257,9 +258,14 @@ impl<W: Write> Printer<W> {
             }
             Computed::Explanation(explanation) => self.explanation(explanation, layout),
             Computed::Hint { hint, after } => {
+                let under_grid = after.is_some() && self.format.writes_candidates();
                 let step = match hint {
-                    // The lines `--explain` prints first, number and all.
-                    Ok(Some(step)) => text::shown_step(1, step, self.chains),
+                    // The step line `--explain` prints first, number and all; over a
+                    // candidate grid its chains only when a notation is asked for.
+                    Ok(Some(step)) if under_grid && self.chains.is_none() => {
+                        text::numbered_step(1, step)
+                    }
+                    Ok(Some(step)) => text::shown_step(1, step, self.chains.unwrap_or_default()),
                     Ok(None) => text::no_step(answer.puzzle.grid.is_full()).to_string(),
                     Err(error) => return self.line(refusal(*error)),
                 };
@@ -399,7 +405,8 @@ impl<W: Write> Printer<W> {
         self.start(true)?;
         match explanation {
             Ok(explanation) => {
-                let steps = text::explanation_steps(explanation, self.chains);
+                let notation = self.chains.unwrap_or_default();
+                let steps = text::explanation_steps(explanation, notation);
                 self.out.write_all(steps.as_bytes())?;
                 let solution = SizedGrid::from(explanation.solution);
                 render(

@@ -223,9 +223,18 @@ fn a_hint_with_chains_writes_them_as_comments_its_grid_reads_back_with() {
             .unwrap();
         let text = String::from_utf8(output.stdout).unwrap();
         let comments: Vec<&str> = text.lines().take_while(|l| l.starts_with('#')).collect();
-        grid = text.clone();
+        let before = std::mem::replace(&mut grid, text.clone());
         if comments.len() > 1 {
             assert!(comments[1].starts_with("#   Chain 1: if "), "{text}");
+            // Without a notation asked for, the step stays one line over its grid.
+            let plain = resol()
+                .args(["--hint", "--format", "candidates"])
+                .write_stdin(before)
+                .output()
+                .unwrap();
+            let plain = String::from_utf8(plain.stdout).unwrap();
+            assert_eq!(plain.lines().next(), Some(comments[0]));
+            assert!(plain.lines().nth(1).unwrap().starts_with(".---"), "{plain}");
             assert!(is_eureka(comments[2].trim_start_matches('#')), "{text}");
             // The grid after the step reads back: its solution is the puzzle's.
             resol().write_stdin(grid).assert().success().stdout(spaced(
