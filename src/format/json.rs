@@ -62,6 +62,13 @@ pub struct Record {
     ep: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     ed: Option<f64>,
+    /// Written only when true: a rating cut short by its time budget.
+    #[serde(skip_serializing_if = "is_false")]
+    er_at_least: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    ep_at_least: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    ed_at_least: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     technique: Option<Option<&'static str>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -123,6 +130,11 @@ impl StepRecord {
             text: step.to_string(),
         }
     }
+}
+
+/// Whether a flag is false, so that it is left out of the record.
+fn is_false(flag: &bool) -> bool {
+    !flag
 }
 
 /// A difficulty as a JSON number with one decimal: 7.1, 20.0.
@@ -310,6 +322,9 @@ impl Record {
             er: Some(number(rating.er)),
             ep: Some(number(rating.ep)),
             ed: Some(number(rating.ed)),
+            er_at_least: rating.at_least.er,
+            ep_at_least: rating.at_least.ep,
+            ed_at_least: rating.at_least.ed,
             level: Some(rating.level().name()),
             ..record
         }
