@@ -5,10 +5,12 @@
 //! `cargo test --release --test logic -- --ignored`).
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use proptest::prelude::*;
 use resol::logic::{
-    Chain, Difficulty, Explanation, LogicError, Proof, Rule, Statement, Step, explain, hint, rate,
+    Chain, Difficulty, Explanation, LogicError, Proof, Rating, Rule, Statement, Step, explain,
+    hint, rate, rate_within,
 };
 use resol::{Algorithm, Grid, count_solutions, solve};
 
@@ -384,6 +386,87 @@ fn larger_samples_of_every_data_set_are_explained_soundly() {
     check_sample("puzzles2_17_clue", 50, usize::MAX);
     check_sample("puzzles5_forum_hardest_1905_11+", 5000, usize::MAX);
     check_sample("puzzles7_serg_benchmark", 100, usize::MAX);
+}
+
+/// The puzzles of a file of lines, each its first 81 characters, comments skipped.
+fn puzzles_of(text: &str) -> Vec<Grid> {
+    text.lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| line[..81].parse().unwrap())
+        .collect()
+}
+
+/// Asserts that `cut`, a rating under a time budget, bounds `full` as it says: each part marked
+/// at least is at most the full one, each other part equal to it.
+fn assert_bounds(cut: &Rating, full: (Difficulty, Difficulty, Difficulty), puzzle: &Grid) {
+    let parts = [
+        (cut.er, cut.at_least.er, full.0),
+        (cut.ep, cut.at_least.ep, full.1),
+        (cut.ed, cut.at_least.ed, full.2),
+    ];
+    for (part, at_least, exact) in parts {
+        if at_least {
+            assert!(part <= exact, "{puzzle}: {cut} against {exact}");
+        } else {
+            assert_eq!(part, exact, "{puzzle}: {cut}");
+        }
+    }
+    assert!(cut.at_least.er || cut.at_least == Default::default());
+}
+
+#[test]
+fn a_rating_cut_short_at_any_time_bounds_the_full_rating_from_below() {
+    let puzzles = puzzles_of(include_str!("../examples/hardest.txt"));
+    for puzzle in &puzzles {
+        let full = rate(puzzle).unwrap();
+        let ample = rate_within(puzzle, Some(Duration::from_secs(3600)));
+        assert_eq!(
+            ample,
+            Ok(full),
+            "{puzzle}: a budget not spent changes nothing"
+        );
+        for micros in [0, 100, 1_000, 5_000, 20_000] {
+            let cut = rate_within(puzzle, Some(Duration::from_micros(micros))).unwrap();
+            assert_bounds(&cut, (full.er, full.ep, full.ed), puzzle);
+            if cut.at_least.er {
+                assert_eq!(cut.technique, None);
+            } else {
+                assert_eq!(cut, full);
+            }
+        }
+    }
+    // No time at all: the rating stops at the first look at the clock, in the first search
+    // of forcing chains (Nishio, 7.5) that makes enough runs.
+    let cut = rate_within(&puzzles[0], Some(Duration::ZERO)).unwrap();
+    assert_eq!(cut.to_string(), "≥7.5/1.2/1.2");
+}
+
+#[test]
+fn the_hardest_puzzles_cut_short_stay_below_their_recorded_ratings() {
+    let puzzles = puzzles_of(include_str!("data/hardest.txt"));
+    let recorded = include_str!("data/hardest_rate.txt").lines();
+    for (puzzle, recorded) in puzzles.iter().zip(recorded).take(2) {
+        let parts: Vec<Difficulty> = recorded
+            .split('/')
+            .map(|part| {
+                let tenths = part.replace('.', "").parse().unwrap();
+                Difficulty::from_tenths(tenths)
+            })
+            .collect();
+        for millis in [0, 2, 20] {
+            let cut = rate_within(puzzle, Some(Duration::from_millis(millis))).unwrap();
+            // Their first step is a nested forcing chain: no part of the rating is known yet.
+            assert_eq!(
+                cut.at_least,
+                resol::logic::AtLeast {
+                    er: true,
+                    ep: true,
+                    ed: true
+                }
+            );
+            assert_bounds(&cut, (parts[0], parts[1], parts[2]), puzzle);
+        }
+    }
 }
 
 #[test]

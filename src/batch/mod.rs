@@ -31,7 +31,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use self::answer::answer;
 use self::answers::Answers;
@@ -62,7 +62,11 @@ pub enum Mode {
         limit: u64,
     },
     /// The rating on Sudoku Explainer's scale.
-    Rate,
+    Rate {
+        /// The time budget of each puzzle's rating: one that would take longer gets lower
+        /// bounds, and a message.
+        limit: Option<Duration>,
+    },
     /// The logic solve, step by step.
     Explain,
     /// The next logic step of a game in progress.
@@ -102,7 +106,7 @@ impl Mode {
             Mode::Solve | Mode::Count { .. } | Mode::Check { .. } => 256,
             Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. } | Mode::Print => 256,
             Mode::Minimise { .. } => 16,
-            Mode::Rate | Mode::Explain | Mode::Hint => 4,
+            Mode::Rate { .. } | Mode::Explain | Mode::Hint => 4,
         }
     }
 
@@ -111,7 +115,7 @@ impl Mode {
         match *self {
             Mode::Solve => false,
             Mode::Count { limit } => limit > 1,
-            Mode::Rate | Mode::Explain | Mode::Hint | Mode::Minimise { .. } => true,
+            Mode::Rate { .. } | Mode::Explain | Mode::Hint | Mode::Minimise { .. } => true,
             Mode::Check { .. } | Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. } => false,
             // Printing a puzzle as read tells nothing of its solutions.
             Mode::Print => false,

@@ -64,6 +64,13 @@ pub struct Record {
     ep: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     ed: Option<f64>,
+    /// Written only when true: a rating cut short by its time budget.
+    #[serde(skip_serializing_if = "is_false")]
+    er_at_least: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    ep_at_least: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    ed_at_least: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     technique: Option<Option<&'static str>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -161,6 +168,11 @@ impl StepRecord {
                 .collect(),
         }
     }
+}
+
+/// Whether a flag is false, so that it is left out of the record.
+fn is_false(flag: &bool) -> bool {
+    !flag
 }
 
 /// A difficulty as a JSON number with one decimal: 7.1, 20.0.
@@ -348,6 +360,9 @@ impl Record {
             er: Some(number(rating.er)),
             ep: Some(number(rating.ep)),
             ed: Some(number(rating.ed)),
+            er_at_least: rating.at_least.er,
+            ep_at_least: rating.at_least.ep,
+            ed_at_least: rating.at_least.ed,
             level: Some(rating.level().name()),
             ..record
         }

@@ -160,18 +160,30 @@ pub struct Answer {
 }
 
 impl Answer {
-    /// What standard error should say besides the result, if anything: which cell of a
-    /// candidate grid lost its solution digit, when a hint or an explanation was asked.
+    /// What standard error should say besides the result, if anything: that a rating was cut
+    /// short by its time budget, or which cell of a candidate grid lost its solution digit,
+    /// when a hint or an explanation was asked.
     pub fn note(&self) -> Option<String> {
+        let line = self.puzzle.line;
         let error = match &self.computed {
+            Computed::Rating(Ok(rating)) if self.cut_short() => {
+                let er = rating.er;
+                return Some(format!(
+                    "line {line}: rating cut short by its time limit: ER {er} or more"
+                ));
+            }
             Computed::Hint {
                 hint: Err(error), ..
             } => error,
             Computed::Explanation(Err(error)) => error,
             _ => return None,
         };
-        matches!(error, LogicError::LostDigit { .. })
-            .then(|| format!("line {}: {error}", self.puzzle.line))
+        matches!(error, LogicError::LostDigit { .. }).then(|| format!("line {line}: {error}"))
+    }
+
+    /// Whether the answer is a rating cut short by its time budget, its ER a lower bound.
+    pub fn cut_short(&self) -> bool {
+        matches!(&self.computed, Computed::Rating(Ok(rating)) if rating.at_least.er)
     }
 
     /// How the puzzle turned out.

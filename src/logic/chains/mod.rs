@@ -14,7 +14,9 @@ mod run;
 mod single;
 mod unary;
 
+use super::budget;
 use super::candidates::Candidates;
+use super::difficulty::Difficulty;
 use super::step::Step;
 use advanced::Reducer;
 
@@ -150,7 +152,9 @@ pub fn dynamic(grid: &Candidates) -> Option<Step> {
 
 /// The easiest dynamic forcing chain with techniques nested: basic ones (level 1, 9.0 and up),
 /// then chains (levels 2 to 5, 9.5 and up), the first level that finds one. The runs of every
-/// level start alike and reduce the grid alike, so one reducer serves them all.
+/// level start alike and reduce the grid alike, so one reducer serves them all. Each level
+/// tells a time budget its base difficulty: a level is searched only when the levels below
+/// found nothing, so a step still to be found is at least that hard.
 pub fn nested(grid: &Candidates) -> Option<Step> {
     let mut reducer = Reducer::new(grid);
     let mut spare = Vec::new();
@@ -159,6 +163,7 @@ pub fn nested(grid: &Candidates) -> Option<Step> {
             level,
             ..Chaining::DYNAMIC
         };
+        budget::searching(Difficulty::from_tenths(chaining.base_tenths()));
         let mut best = hint::Best::default();
         multiple::multiple_chains(grid, chaining, &mut best, Some(&mut reducer), &mut spare);
         best.into_step()

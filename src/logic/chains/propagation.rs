@@ -10,6 +10,7 @@
 
 use std::collections::VecDeque;
 
+use super::super::budget;
 use super::super::candidates::Candidates;
 use super::advanced::Reducer;
 use super::links::{LinkTable, Links, off_to_on, on_to_off, removed_behind};
@@ -88,6 +89,11 @@ impl<'a, 'r> Propagator<'a, 'r> {
         self.pending_off.clear();
         let root = run.add(start, None, None, &[]);
         run.keep(root);
+        if budget::tick() {
+            // Out of time: the run stops at its assumption, and the search it serves is
+            // dropped (see `budget`).
+            return run;
+        }
         if start.is_on() {
             self.pending_on.push_back(root);
         } else {
