@@ -4,6 +4,7 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
+use std::time::Duration;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{CommandFactory, Parser};
@@ -11,6 +12,7 @@ use clap_complete::Shell;
 use resol::Named;
 use resol::batch::{Generation, Input, Mode, Options, Ratings};
 use resol::format::OutputFormat;
+use resol::format::chains::ChainNotation;
 use resol::generate::{POSSIBLE, Reach, Symmetry, reach};
 use resol::logic::{Difficulty, Level};
 use resol::parse::Reading;
@@ -66,6 +68,12 @@ pub struct Cli {
     /// Print each puzzle's rating on Sudoku Explainer's scale, ER/EP/ED (e.g. 7.1/1.2/1.2).
     #[arg(long, group = "mode")]
     pub rate: bool,
+
+    /// With --rate: the time each puzzle's rating may take, in seconds (0.5 is half a second);
+    /// one that would take longer gets lower bounds, marked ≥ (≥10.5/1.2/1.2), and a message
+    /// naming its line.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub rate_limit: Option<Duration>,
 
     /// Print each puzzle's logic solve: the numbered steps in solving order (each the easiest
     /// deduction left at that point), then the grid.
@@ -150,6 +158,12 @@ pub struct Cli {
           value_parser = by_name::<Symbols>())]
     pub symbols: Symbols,
 
+    /// With --explain or --hint: how the chains of chaining steps are written, link by link:
+    /// se (Sudoku Explainer's words, a numbered sentence a link) or eureka (a line a chain,
+    /// as forum answers write them) [default: se].
+    #[arg(long, value_name = "NAME", value_parser = by_name::<ChainNotation>())]
+    pub notation: Option<ChainNotation>,
+
     /// Print a summary on standard error at the end.
     #[arg(long)]
     pub stats: bool,
@@ -178,6 +192,16 @@ fn at_least_one<T: FromStr + PartialOrd + From<u8>>(text: &str) -> Result<T, Str
         Ok(_) => Err("must be at least 1".to_string()),
         Err(_) => Err("must be a whole number of at least 1".to_string()),
     }
+}
+
+/// Reads a time in seconds, a decimal number above 0 (`0.5`, `2`).
+fn seconds(text: &str) -> Result<Duration, String> {
+    const RULE: &str = "must be a number of seconds above 0 (e.g. 0.5)";
+    let seconds: f64 = text.parse().map_err(|_| RULE.to_string())?;
+    if seconds <= 0.0 {
+        return Err(RULE.to_string());
+    }
+    Duration::try_from_secs_f64(seconds).map_err(|_| RULE.to_string())
 }
 
 /// Reads a size, as its default shape.
@@ -367,6 +391,17 @@ impl Cli {
                 self.limit.is_some() && !self.count,
                 "--limit works only with --count: it is where counting solutions stops",
             ),
+            (
+                self.notation.is_some() && !(self.explain || self.hint),
+                "--notation works only with --explain or --hint: it is how their chains are \
+                 written",
+            ),
+            (
+                self.rate_limit.is_some() && !self.rate,
+                "--rate-limit works only with --rate: it cuts a rating short to lower bounds, \
+                 whereas --explain and --hint print steps that a cut would leave unfinished, \
+                 and --generate must make the same puzzles from a seed on any machine",
+            ),
         ];
         unused
             .into_iter()
@@ -492,6 +527,7 @@ impl Cli {
             reading: self.reading(),
             jobs: self.jobs.map_or(cores, |jobs| jobs as usize),
             interactive,
+            chains: self.notation,
         }
     }
 
@@ -512,7 +548,9 @@ impl Cli {
                 limit: self.limit.unwrap_or(2),
             }
         } else if self.rate {
-            Mode::Rate
+            Mode::Rate {
+                limit: self.rate_limit,
+            }
         } else if self.explain {
             Mode::Explain
         } else if self.hint {
@@ -590,6 +628,24 @@ mod tests {
         assert!(checked(&["resol", "--seed=1", "--count"]).is_err());
         for mode in ["--shuffle", "--minimise", "--minimize", "--generate=2"] {
             assert!(checked(&["resol", "--seed=1", mode]).is_ok(), "{mode}");
+        }
+    }
+
+    #[test]
+    fn a_rate_limit_is_seconds_above_zero_and_needs_rate() {
+        let limit = |text| super::seconds(text);
+        assert_eq!(limit("0.5"), Ok(std::time::Duration::from_millis(500)));
+        assert_eq!(limit("2"), Ok(std::time::Duration::from_secs(2)));
+        for bad in ["0", "-1", "x", "", "inf", "NaN", "1e30"] {
+            assert!(limit(bad).is_err(), "{bad}");
+        }
+        let checked = |args: &[&str]| Cli::try_parse_from(args).unwrap().check();
+        assert!(checked(&["resol", "--rate", "--rate-limit=0.5"]).is_ok());
+        for mode in ["--explain", "--hint", "--generate=1", "--count"] {
+            assert!(
+                checked(&["resol", "--rate-limit=0.5", mode]).is_err(),
+                "{mode}"
+            );
         }
     }
 

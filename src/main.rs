@@ -19,8 +19,8 @@ use crate::progress::{Measure, MessageWriter, ProgressDisplay, ProgressPolicy};
 enum Status {
     /// Every puzzle was well-formed (some may have no solution).
     Success = 0,
-    /// At least one puzzle was malformed (all others were answered), or an answer checked by
-    /// `--check` was wrong.
+    /// At least one puzzle was malformed (all others were answered), an answer checked by
+    /// `--check` was wrong, or a rating ran out of its `--rate-limit`.
     Faulty = 1,
     /// Usage error, unreadable input, or a write error other than a closed pipe.
     Failure = 2,
@@ -105,6 +105,7 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         || summary.binary > 0
         || summary.no_puzzle
         || near_skipped > 0
+        || summary.cut_short > 0
         || summary.wrong.is_some_and(|wrong| wrong > 0)
     {
         Status::Faulty

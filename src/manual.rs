@@ -63,7 +63,8 @@ const EXIT_STATUS: Section = Section {
         "0  every puzzle was well-formed (some may have no solution)",
         "1  a puzzle was malformed, an input was binary, or the input held no",
         "   puzzle; with --check, also: an answer was wrong; in a 9x9-only mode,",
-        "   also: a puzzle of another size",
+        "   also: a puzzle of another size; with --rate-limit, also: a rating",
+        "   cut short",
         "2  usage error, unreadable file, or a failed write (not a closed pipe)",
     ],
 };

@@ -112,9 +112,9 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
                 solution: wants_solution.then(solve).flatten(),
             }
         }
-        Mode::Rate => match (&puzzle.marks, logic_grid()) {
-            (Some(marks), _) => Computed::Rating(logic::rate_marks(marks)),
-            (None, Some(grid)) => Computed::Rating(logic::rate(&grid)),
+        Mode::Rate { limit } => match (&puzzle.marks, logic_grid()) {
+            (Some(marks), _) => Computed::Rating(logic::rate_marks_within(marks, limit)),
+            (None, Some(grid)) => Computed::Rating(logic::rate_within(&grid, limit)),
             (None, None) => return Err(refuse(puzzle, "rating is")),
         },
         Mode::Explain => match (&puzzle.marks, logic_grid()) {

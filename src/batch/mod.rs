@@ -33,7 +33,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use self::answer::answer;
 use self::answers::Answers;
@@ -45,6 +45,7 @@ use self::report::Reporter;
 pub use self::report::{Progress, Summary};
 pub use self::stream::Input;
 use crate::format::OutputFormat;
+use crate::format::chains::ChainNotation;
 use crate::parse::Reading;
 use crate::solver::Algorithm;
 
@@ -64,7 +65,11 @@ pub enum Mode {
         limit: u64,
     },
     /// The rating on Sudoku Explainer's scale.
-    Rate,
+    Rate {
+        /// The time budget of each puzzle's rating: one that would take longer gets lower
+        /// bounds, and a message.
+        limit: Option<Duration>,
+    },
     /// The logic solve, step by step.
     Explain,
     /// The next logic step of a game in progress.
@@ -104,7 +109,7 @@ impl Mode {
             Mode::Solve | Mode::Count { .. } | Mode::Check { .. } => 256,
             Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. } | Mode::Print => 256,
             Mode::Minimise { .. } => 16,
-            Mode::Rate | Mode::Explain | Mode::Hint => 4,
+            Mode::Rate { .. } | Mode::Explain | Mode::Hint => 4,
         }
     }
 
@@ -113,7 +118,7 @@ impl Mode {
         match *self {
             Mode::Solve => false,
             Mode::Count { limit } => limit > 1,
-            Mode::Rate | Mode::Explain | Mode::Hint | Mode::Minimise { .. } => true,
+            Mode::Rate { .. } | Mode::Explain | Mode::Hint | Mode::Minimise { .. } => true,
             Mode::Check { .. } | Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. } => false,
             // Printing a puzzle as read tells nothing of its solutions.
             Mode::Print => false,
@@ -145,6 +150,9 @@ pub struct Options {
     pub jobs: usize,
     /// Answer each puzzle as soon as it is read and flush it at once (for terminals).
     pub interactive: bool,
+    /// How the chains of explained steps and hints are written, when asked for (see
+    /// [`Printer::with_chains`](crate::format::Printer::with_chains)).
+    pub chains: Option<ChainNotation>,
 }
 
 impl Default for Options {
@@ -156,6 +164,7 @@ impl Default for Options {
             reading: Reading::default(),
             jobs: 1,
             interactive: false,
+            chains: None,
         }
     }
 }

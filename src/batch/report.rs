@@ -30,6 +30,8 @@ pub struct Summary {
     pub malformed: u64,
     /// Well-formed puzzles the mode is not defined for (rating one that is not 9×9).
     pub refused: u64,
+    /// Ratings cut short by their time budget, which give lower bounds.
+    pub cut_short: u64,
     /// Puzzles with exactly one solution (counted only when the mode tells: counting to 2 or
     /// more, and the logic modes).
     pub unique: Option<u64>,
@@ -88,6 +90,10 @@ impl fmt::Display for Summary {
         }
         if self.refused > 0 {
             write!(f, ", {} not 9×9 for this mode", self.refused)?;
+        }
+        if self.cut_short > 0 {
+            let ratings = count(self.cut_short, "rating", "ratings");
+            write!(f, ", {ratings} cut short by the time limit")?;
         }
         if let Some(wrong) = self.wrong {
             write!(f, ", {wrong} wrong")?;
@@ -188,7 +194,8 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         let mode = &options.mode;
         Reporter {
             inputs,
-            printer: Printer::new(out, options.format, options.reading.symbols),
+            printer: Printer::new(out, options.format, options.reading.symbols)
+                .with_chains(options.chains),
             messages,
             summary: Summary {
                 unique: counts_unique.then_some(0),
@@ -326,6 +333,7 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         if let (Some(wrong), Computed::Checked(Err(_))) = (&mut summary.wrong, &answer.computed) {
             *wrong += 1;
         }
+        summary.cut_short += u64::from(answer.cut_short());
         if let Some(unique) = &mut summary.unique {
             *unique += u64::from(verdict == Verdict::Unique);
         }
@@ -462,5 +470,17 @@ mod tests {
                 .starts_with("1 puzzle generated with seed 7, 0 given up;")
         );
         assert!(generated.to_string().ends_with("20.000 s, 0.05 puzzles/s"));
+        let cut = Summary {
+            puzzles: 2,
+            solved: 2,
+            cut_short: 1,
+            unique: Some(2),
+            ..Summary::default()
+        };
+        assert_eq!(
+            cut.to_string(),
+            "2 puzzles: 2 solved, 0 without solution, 0 malformed, 1 rating cut short by the \
+             time limit, 2 unique; 0.000 s, 0.00 puzzles/s"
+        );
     }
 }

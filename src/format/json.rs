@@ -6,7 +6,9 @@ use serde::Serialize;
 
 use super::{Answer, Computed};
 use crate::generate::{SizedGenerated, Symmetry};
-use crate::logic::{Difficulty, Explanation, LogicError, Rating, Step, cell_name, house_name};
+use crate::logic::{
+    Chain, Difficulty, Explanation, Inference, LogicError, Rating, Step, cell_name, house_name,
+};
 use crate::named::Named;
 use crate::parse::{ParseError, Puzzle};
 use crate::shape::Shape;
@@ -62,6 +64,13 @@ pub struct Record {
     ep: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     ed: Option<f64>,
+    /// Written only when true: a rating cut short by its time budget.
+    #[serde(skip_serializing_if = "is_false")]
+    er_at_least: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    ep_at_least: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    ed_at_least: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     technique: Option<Option<&'static str>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -103,6 +112,31 @@ struct StepRecord {
     houses: Vec<String>,
     digits: Vec<u8>,
     text: String,
+    /// A chaining step's chains, each a list of links.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    chains: Option<Vec<Vec<LinkRecord>>>,
+    /// The chains nested in them, as steps.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    nested: Vec<StepRecord>,
+}
+
+/// One link of a chain: what follows, from which earlier links of the chain (by index), by
+/// which rule.
+#[derive(Serialize)]
+struct LinkRecord {
+    statement: String,
+    from: Vec<usize>,
+    rule: String,
+}
+
+impl LinkRecord {
+    fn new(inference: &Inference) -> Self {
+        LinkRecord {
+            statement: inference.statement.notation(),
+            from: inference.premises.clone(),
+            rule: inference.rule.name(),
+        }
+    }
 }
 
 impl StepRecord {
@@ -121,8 +155,24 @@ impl StepRecord {
             houses: step.houses.iter().map(|&house| house_name(house)).collect(),
             digits: step.digits.iter().collect(),
             text: step.to_string(),
+            chains: step.proof.as_ref().map(|proof| {
+                let links = |chain: &Chain| chain.inferences.iter().map(LinkRecord::new).collect();
+                proof.chains.iter().map(links).collect()
+            }),
+            nested: step
+                .proof
+                .iter()
+                .flat_map(|proof| &proof.nested)
+                .filter_map(|nested| nested.step())
+                .map(StepRecord::new)
+                .collect(),
         }
     }
+}
+
+/// Whether a flag is false, so that it is left out of the record.
+fn is_false(flag: &bool) -> bool {
+    !flag
 }
 
 /// A difficulty as a JSON number with one decimal: 7.1, 20.0.
@@ -310,6 +360,9 @@ impl Record {
             er: Some(number(rating.er)),
             ep: Some(number(rating.ep)),
             ed: Some(number(rating.ed)),
+            er_at_least: rating.at_least.er,
+            ep_at_least: rating.at_least.ep,
+            ed_at_least: rating.at_least.ed,
             level: Some(rating.level().name()),
             ..record
         }

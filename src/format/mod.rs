@@ -5,12 +5,14 @@
 //! the `Sense solució` that stands in a block's place) are separated by one empty line.
 //! [`text`] holds the text forms and [`json`] the JSON records.
 
+pub mod chains;
 pub mod json;
 pub mod text;
 
 use std::fmt;
 use std::io::{self, Write};
 
+use self::chains::ChainNotation;
 use self::json::Record;
 use self::text::{CellStyle, Layout, render};
 use crate::generate::SizedGenerated;
@@ -158,18 +160,30 @@ pub struct Answer {
 }
 
 impl Answer {
-    /// What standard error should say besides the result, if anything: which cell of a
-    /// candidate grid lost its solution digit, when a hint or an explanation was asked.
+    /// What standard error should say besides the result, if anything: that a rating was cut
+    /// short by its time budget, or which cell of a candidate grid lost its solution digit,
+    /// when a hint or an explanation was asked.
     pub fn note(&self) -> Option<String> {
+        let line = self.puzzle.line;
         let error = match &self.computed {
+            Computed::Rating(Ok(rating)) if self.cut_short() => {
+                let er = rating.er;
+                return Some(format!(
+                    "line {line}: rating cut short by its time limit: ER {er} or more"
+                ));
+            }
             Computed::Hint {
                 hint: Err(error), ..
             } => error,
             Computed::Explanation(Err(error)) => error,
             _ => return None,
         };
-        matches!(error, LogicError::LostDigit { .. })
-            .then(|| format!("line {}: {error}", self.puzzle.line))
+        matches!(error, LogicError::LostDigit { .. }).then(|| format!("line {line}: {error}"))
+    }
+
+    /// Whether the answer is a rating cut short by its time budget, its ER a lower bound.
+    pub fn cut_short(&self) -> bool {
+        matches!(&self.computed, Computed::Rating(Ok(rating)) if rating.at_least.er)
     }
 
     /// How the puzzle turned out.
@@ -207,6 +221,9 @@ pub struct Printer<W> {
     out: W,
     format: OutputFormat,
     symbols: Symbols,
+    /// How the chains of chaining steps are written, when asked for; without it, in SE's
+    /// words, except under a hint's candidate grid, which keeps its one step line.
+    chains: Option<ChainNotation>,
     /// Whether the previous result was a multi-line block.
     after_block: bool,
     /// The text of the result being written, kept to save an allocation per result.
@@ -220,8 +237,17 @@ impl<W: Write> Printer<W> {
             out,
             format,
             symbols,
+            chains: None,
             after_block: false,
             text: Vec::with_capacity(256),
+        }
+    }
+
+    /// The printer writing the chains of chaining steps in `notation`, when asked for.
+    pub fn with_chains(self, notation: Option<ChainNotation>) -> Self {
+        Printer {
+            chains: notation,
+            ..self
         }
     }
 
@@ -244,9 +270,14 @@ impl<W: Write> Printer<W> {
             }
             Computed::Explanation(explanation) => self.explanation(explanation, layout),
             Computed::Hint { hint, after } => {
+                let under_grid = after.is_some() && self.format.writes_candidates();
                 let step = match hint {
-                    // The line `--explain` prints first, number and all.
-                    Ok(Some(step)) => text::numbered_step(1, step),
+                    // The step line `--explain` prints first, number and all; over a
+                    // candidate grid its chains only when a notation is asked for.
+                    Ok(Some(step)) if under_grid && self.chains.is_none() => {
+                        text::numbered_step(1, step)
+                    }
+                    Ok(Some(step)) => text::shown_step(1, step, self.chains.unwrap_or_default()),
                     Ok(None) => text::no_step(answer.puzzle.grid.is_full()).to_string(),
                     Err(error) => return self.line(refusal(*error)),
                 };
@@ -254,7 +285,7 @@ impl<W: Write> Printer<W> {
                     Some(marks) if self.format.writes_candidates() => {
                         self.marks(Some(&step), marks)
                     }
-                    _ => self.line(&step),
+                    _ => self.lines(&step),
                 }
             }
             Computed::Marks(marks) => self.marks(None, marks),
@@ -386,8 +417,9 @@ impl<W: Write> Printer<W> {
         self.start(true)?;
         match explanation {
             Ok(explanation) => {
-                self.out
-                    .write_all(text::explanation_steps(explanation).as_bytes())?;
+                let notation = self.chains.unwrap_or_default();
+                let steps = text::explanation_steps(explanation, notation);
+                self.out.write_all(steps.as_bytes())?;
                 let solution = SizedGrid::from(explanation.solution);
                 render(
                     &solution,
@@ -406,8 +438,8 @@ impl<W: Write> Printer<W> {
     fn marks(&mut self, comment: Option<&str>, marks: &PencilMarks) -> io::Result<()> {
         let grid = self.format == OutputFormat::Candidates;
         self.start(grid || comment.is_some())?;
-        if let Some(comment) = comment {
-            writeln!(self.out, "# {comment}")?;
+        for line in comment.iter().flat_map(|comment| comment.lines()) {
+            writeln!(self.out, "# {line}")?;
         }
         match grid {
             true => self.out.write_all(text::pm_grid(marks).as_bytes()),
@@ -438,6 +470,12 @@ impl<W: Write> Printer<W> {
     fn line(&mut self, line: &str) -> io::Result<()> {
         self.start(false)?;
         writeln!(self.out, "{line}")
+    }
+
+    /// Writes one line, or several as a block.
+    fn lines(&mut self, text: &str) -> io::Result<()> {
+        self.start(text.contains('\n'))?;
+        writeln!(self.out, "{text}")
     }
 
     /// Starts a result, a block or a line: a block after a block is set off by an empty line.

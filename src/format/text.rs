@@ -3,6 +3,7 @@
 
 use std::io::Write;
 
+use super::chains::{ChainNotation, chain_lines};
 use crate::logic::{Explanation, Step};
 use crate::marks::PencilMarks;
 use crate::parse::Notation;
@@ -137,12 +138,22 @@ pub fn numbered_step(number: usize, step: &Step) -> String {
     )
 }
 
-/// An explanation's lines before its solution: the numbered steps, and a last line when the
-/// techniques stop short of the solution.
-pub fn explanation_steps(explanation: &Explanation) -> String {
+/// A numbered step, and under it its chains, if any, in `notation`.
+pub fn shown_step(number: usize, step: &Step, notation: ChainNotation) -> String {
+    let mut text = numbered_step(number, step);
+    for line in chain_lines(step, notation, "  ") {
+        text.push('\n');
+        text += &line;
+    }
+    text
+}
+
+/// An explanation's lines before its solution: the numbered steps with their chains in
+/// `notation`, and a last line when the techniques stop short of the solution.
+pub fn explanation_steps(explanation: &Explanation, notation: ChainNotation) -> String {
     let mut text = String::new();
     for (number, step) in explanation.steps.iter().enumerate() {
-        text += &numbered_step(number + 1, step);
+        text += &shown_step(number + 1, step, notation);
         text.push('\n');
     }
     if !explanation.complete {

@@ -120,6 +120,7 @@ fn exclusion(grid: &Candidates, cells: &[usize], common: CellSet) -> Option<Step
     }
     let pair = cells.len() == 2;
     Some(Step {
+        proof: None,
         technique: if pair {
             "Aligned Pair Exclusion"
         } else {

@@ -103,6 +103,7 @@ impl Pattern {
         reason: String,
     ) -> Step {
         Step {
+            proof: None,
             technique: ["BUG type 1", "BUG type 2", "BUG type 3", "BUG type 4"][kind - 1],
             difficulty: Difficulty::from_tenths(tenths),
             placements: vec![],

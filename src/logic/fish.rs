@@ -59,6 +59,7 @@ impl Fish {
             names.join(", ")
         };
         Some(Step {
+            proof: None,
             technique: ["X-Wing", "Swordfish", "Jellyfish"][degree - 2],
             difficulty: Difficulty::from_tenths([32, 38, 52][degree - 2]),
             placements: vec![],

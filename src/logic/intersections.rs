@@ -90,6 +90,7 @@ impl Lock {
             None => (vec![], removed.iter().map(|cell| (cell, digit)).collect()),
         };
         Step {
+            proof: None,
             technique,
             difficulty: Difficulty::from_tenths(tenths),
             placements,

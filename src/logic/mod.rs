@@ -47,6 +47,7 @@
 //! ```
 
 mod aligned;
+mod budget;
 mod bug;
 mod candidates;
 mod chains;
@@ -56,6 +57,7 @@ mod engine;
 mod fish;
 pub(crate) mod houses;
 mod intersections;
+mod proof;
 mod singles;
 mod step;
 mod subsets;
@@ -63,6 +65,7 @@ mod unique_loops;
 mod wings;
 
 use std::fmt;
+use std::time::Duration;
 
 use thiserror::Error;
 
@@ -71,6 +74,7 @@ use crate::marks::PencilMarks;
 use crate::solver::{Algorithm, count_marked, count_solutions, solve, solve_marked};
 
 pub use difficulty::{Difficulty, Level};
+pub use proof::{Chain, Inference, NestedChain, Proof, Rule, Statement};
 pub use step::{Step, cell_name, house_name};
 
 use candidates::Candidates;
@@ -104,22 +108,51 @@ pub struct Rating {
     pub ep: Difficulty,
     /// The first step's difficulty.
     pub ed: Difficulty,
-    /// The hardest step's technique, as SE names it; `None` for a filled grid or when the
-    /// techniques cannot finish.
+    /// The hardest step's technique, as SE names it; `None` for a filled grid, when the
+    /// techniques cannot finish, or when the rating was cut short.
     pub technique: Option<&'static str>,
+    /// Which parts are lower bounds only: none, unless a time budget ([`rate_within`]) cut the
+    /// rating short.
+    pub at_least: AtLeast,
+}
+
+/// The parts of a rating that are lower bounds, the rest being exact. A rating cut short by its
+/// time budget has ER at least the hardest step taken and at least the least difficulty of the
+/// technique family being searched when time ran out; EP and ED are the same bound when no
+/// digit, or no step, was placed or taken by then.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct AtLeast {
+    /// ER is a lower bound.
+    pub er: bool,
+    /// EP is a lower bound.
+    pub ep: bool,
+    /// ED is a lower bound.
+    pub ed: bool,
 }
 
 impl Rating {
-    /// The named level of the puzzle, from its ER.
+    /// The named level of the puzzle, from its ER (from a lower bound of it, when cut short).
     pub fn level(&self) -> Level {
         self.er.level()
     }
 }
 
-/// `ER/EP/ED`, as SE's rater prints a rating: `7.1/1.2/1.2`.
+/// `ER/EP/ED`, as SE's rater prints a rating: `7.1/1.2/1.2`; a lower bound is marked `≥`:
+/// `≥10.5/1.2/1.2`.
 impl fmt::Display for Rating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}/{}", self.er, self.ep, self.ed)
+        let mark = |at_least: bool| if at_least { "≥" } else { "" };
+        let AtLeast { er, ep, ed } = self.at_least;
+        write!(
+            f,
+            "{}{}/{}{}/{}{}",
+            mark(er),
+            self.er,
+            mark(ep),
+            self.ep,
+            mark(ed),
+            self.ed
+        )
     }
 }
 
@@ -138,7 +171,16 @@ pub struct Explanation {
 
 /// The SE rating of `puzzle`. A filled valid grid rates 0.0/0.0/0.0.
 pub fn rate(puzzle: &Grid) -> Result<Rating, LogicError> {
-    Ok(rate_from(Start::givens(puzzle)?))
+    rate_within(puzzle, None)
+}
+
+/// [`rate`] within a time budget, when `limit` is given: a rating whose logic solve would take
+/// longer stops near the limit with lower bounds, marked in [`Rating::at_least`]. The clock is
+/// looked at only inside chain searches, where the time of slow ratings goes, every so many
+/// chain runs, so the limit may be overshot by some milliseconds, tens at the deepest nesting.
+/// A rating that finishes in time is exactly [`rate`]'s.
+pub fn rate_within(puzzle: &Grid, limit: Option<Duration>) -> Result<Rating, LogicError> {
+    Ok(rate_from(Start::givens(puzzle)?, limit))
 }
 
 /// The steps that solve `puzzle`, its rating and its solution.
@@ -149,12 +191,20 @@ pub fn explain(puzzle: &Grid) -> Result<Explanation, LogicError> {
 /// The step `explain` would give first on `grid` (a puzzle or a game in progress); `None`
 /// when the grid is full or the techniques find no step.
 pub fn hint(grid: &Grid) -> Result<Option<Step>, LogicError> {
-    Ok(engine::next_step(&Start::givens(grid)?.candidates))
+    Ok(engine::shown_step(&Start::givens(grid)?.candidates))
 }
 
 /// [`rate`] from a candidate grid: the techniques start from its candidates.
 pub fn rate_marks(marks: &PencilMarks) -> Result<Rating, LogicError> {
-    Ok(rate_from(Start::marks(marks)?))
+    rate_marks_within(marks, None)
+}
+
+/// [`rate_within`] from a candidate grid.
+pub fn rate_marks_within(
+    marks: &PencilMarks,
+    limit: Option<Duration>,
+) -> Result<Rating, LogicError> {
+    Ok(rate_from(Start::marks(marks)?, limit))
 }
 
 /// [`explain`] from a candidate grid.
@@ -164,7 +214,7 @@ pub fn explain_marks(marks: &PencilMarks) -> Result<Explanation, LogicError> {
 
 /// [`hint`] from a candidate grid: the first step from its candidates.
 pub fn hint_marks(marks: &PencilMarks) -> Result<Option<Step>, LogicError> {
-    Ok(engine::next_step(&Start::marks(marks)?.candidates))
+    Ok(engine::shown_step(&Start::marks(marks)?.candidates))
 }
 
 /// The candidates of `marks` once `step` is taken: its eliminations made, its placements
@@ -220,8 +270,13 @@ fn lost_digit(marks: &PencilMarks) -> Option<LogicError> {
         })
 }
 
-fn rate_from(start: Start) -> Rating {
-    rating(&engine::solve(start.candidates, false))
+fn rate_from(start: Start, limit: Option<Duration>) -> Rating {
+    let solve = || engine::solve(start.candidates, false);
+    let solve = match limit {
+        Some(limit) => budget::within(limit, solve),
+        None => solve(),
+    };
+    rating(&solve)
 }
 
 fn explain_from(start: Start) -> Explanation {
@@ -253,5 +308,6 @@ fn rating(solve: &engine::Solve) -> Rating {
         ep: solve.ep,
         ed: solve.ed,
         technique: solve.hardest,
+        at_least: solve.at_least,
     }
 }

@@ -49,6 +49,7 @@ fn hidden_single_step(house: usize, cell: usize, digit: u8, alone: bool) -> Step
         format!("the only place left for {digit} in {}", name(house))
     };
     Step {
+        proof: None,
         technique: "Hidden Single",
         difficulty: Difficulty::from_tenths(tenths),
         placements: vec![(cell, digit)],
@@ -70,6 +71,7 @@ pub fn naked_single(grid: &Candidates) -> Option<Step> {
     let digits = grid.digits(cell);
     let digit = digits.first()?;
     Some(Step {
+        proof: None,
         technique: "Naked Single",
         difficulty: Difficulty::from_tenths(23),
         placements: vec![(cell, digit)],

@@ -7,6 +7,7 @@ use crate::bitset::DigitSet;
 use crate::grid::{column_of, row_of};
 
 use super::difficulty::Difficulty;
+use super::proof::Proof;
 
 /// A deduction made by one technique on a grid of candidates.
 ///
@@ -35,6 +36,8 @@ pub struct Step {
     pub scope: String,
     /// Why the conclusions hold, in words; empty when the name and scope say it all.
     pub reason: String,
+    /// For a chaining step, its chains link by link.
+    pub proof: Option<Box<Proof>>,
 }
 
 impl Step {
@@ -110,6 +113,7 @@ mod tests {
 
     fn step(reason: &str) -> Step {
         Step {
+            proof: None,
             technique: "Pointing",
             difficulty: Difficulty::from_tenths(26),
             placements: vec![],
@@ -131,6 +135,7 @@ mod tests {
         );
         assert!(!pointing.places());
         let single = Step {
+            proof: None,
             technique: "Hidden Single",
             scope: " in box 3".to_string(),
             placements: vec![(15, 5)],

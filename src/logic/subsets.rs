@@ -60,6 +60,7 @@ impl NakedSet {
         }
         let degree = self.digits.len() as usize;
         Some(Step {
+            proof: None,
             technique: ["Naked Pair", "Naked Triplet", "Naked Quad"][degree - 2],
             difficulty: Difficulty::from_tenths([30, 36, 50][degree - 2]),
             placements: vec![],
@@ -190,6 +191,7 @@ impl HiddenSet {
         let cells: Vec<usize> = self.cells().collect();
         let degree = self.digits.len() as usize;
         Step {
+            proof: None,
             technique,
             difficulty: Difficulty::from_tenths(tenths),
             placements,

@@ -59,6 +59,7 @@ fn wing_step(grid: &Candidates, [pivot, first, second]: [usize; 3], xyz: bool) -
         return None;
     }
     Some(Step {
+        proof: None,
         technique: if xyz { "XYZ-Wing" } else { "XY-Wing" },
         difficulty: Difficulty::from_tenths(if xyz { 44 } else { 42 }),
         placements: vec![],

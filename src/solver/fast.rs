@@ -232,6 +232,38 @@ pub fn solve_avoiding(puzzle: &Grid, cell: usize, digit: u8) -> Option<Grid> {
     find_solutions_from(position, 1, Branching::MostConstrained).1
 }
 
+/// [`solve`] for a candidate grid: the smallest solution of `puzzle` in which each cell holds
+/// one of the digits `allowed` gives it (bit `d - 1` for digit `d`).
+pub fn solve_within(puzzle: &Grid, allowed: &[u16; CELLS]) -> Option<Grid> {
+    let position = Position::within(puzzle, allowed)?;
+    find_solutions_from(position, 1, Branching::RowMajor).1
+}
+
+/// [`count`] for a candidate grid, as [`solve_within`] reads it.
+pub fn count_within(puzzle: &Grid, allowed: &[u16; CELLS], limit: u64) -> u64 {
+    Position::within(puzzle, allowed).map_or(0, |position| {
+        find_solutions_from(position, limit, Branching::MostConstrained).0
+    })
+}
+
+impl Position {
+    /// The position of `puzzle` with every candidate `allowed` does not give struck, then
+    /// propagated; `None` on a contradiction.
+    fn within(puzzle: &Grid, allowed: &[u16; CELLS]) -> Option<Position> {
+        let mut position = Position::new(puzzle)?;
+        for digit in 0..9 {
+            for band in 0..3 {
+                let cells = &allowed[27 * band..27 * band + 27];
+                let kept = (0..27)
+                    .filter(|&cell| cells[cell] >> digit & 1 != 0)
+                    .fold(0u32, |word, cell| word | 1 << cell);
+                position.candidates[3 * digit + band] &= kept;
+            }
+        }
+        position.propagate().then_some(position)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

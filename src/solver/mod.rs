@@ -113,28 +113,35 @@ pub fn count_sized(puzzle: &SizedGrid, limit: u64, algorithm: Algorithm) -> u64 
 /// The smallest solution of a candidate grid: among the solutions of its values, the ones
 /// that keep to its candidates. The size-general engines search it, as a 9×9 of any shape.
 pub fn solve_marked(marks: &PencilMarks, algorithm: Algorithm) -> Option<Grid> {
-    let (values, allowed) = marked(marks);
-    let solution = match algorithm {
-        Algorithm::Fast => sized::fast::solve_within(&values, Some(&allowed)),
-        Algorithm::Classic => sized::classic::solve_within(&values, Some(&allowed)),
-    };
-    solution.and_then(|solution| solution.as_nine())
+    match algorithm {
+        Algorithm::Fast => fast::solve_within(&marks.values(), &allowed(marks)),
+        Algorithm::Classic => {
+            let (values, allowed) = sized_marked(marks);
+            sized::classic::solve_within(&values, Some(&allowed))
+                .and_then(|solution| solution.as_nine())
+        }
+    }
 }
 
 /// The number of solutions of a candidate grid, counting no further than `limit`.
 pub fn count_marked(marks: &PencilMarks, limit: u64, algorithm: Algorithm) -> u64 {
-    let (values, allowed) = marked(marks);
     match algorithm {
-        Algorithm::Fast => sized::fast::count_within(&values, Some(&allowed), limit),
-        Algorithm::Classic => sized::classic::count_within(&values, Some(&allowed), limit),
+        Algorithm::Fast => fast::count_within(&marks.values(), &allowed(marks), limit),
+        Algorithm::Classic => {
+            let (values, allowed) = sized_marked(marks);
+            sized::classic::count_within(&values, Some(&allowed), limit)
+        }
     }
 }
 
-/// A candidate grid's values, and the values each cell allows (bit `v - 1` for `v`).
-fn marked(marks: &PencilMarks) -> (SizedGrid, Vec<u32>) {
-    let allowed = (0..CELLS)
-        .map(|cell| u32::from(marks.get(cell).bits()))
-        .collect();
+/// The digits each cell of a candidate grid allows (bit `d - 1` for `d`).
+fn allowed(marks: &PencilMarks) -> [u16; CELLS] {
+    std::array::from_fn(|cell| marks.get(cell).bits())
+}
+
+/// A candidate grid's values and allowed digits, for the size-general classic engine.
+fn sized_marked(marks: &PencilMarks) -> (SizedGrid, Vec<u32>) {
+    let allowed = allowed(marks).iter().map(|&bits| u32::from(bits)).collect();
     (SizedGrid::from(marks.values()), allowed)
 }
 

@@ -241,17 +241,149 @@ const HARDEST: &str = include_str!("../data/hardest.txt");
 #[ignore = "slow in a debug build: run with --release -- --ignored"]
 fn the_hardest_puzzles_explain_and_rate_as_recorded() {
     // Among chains of equal rank the first found wins, so the order of every search shows in
-    // these steps: recorded to keep them byte for byte whatever the engine's speed-ups.
-    let recorded = [
-        ("--explain", include_str!("../data/hardest_explain.txt")),
-        ("--rate", include_str!("../data/hardest_rate.txt")),
-    ];
-    for (mode, expected) in recorded {
+    // these steps: recorded to keep them byte for byte whatever the engine's speed-ups. The
+    // chains shown under each step, indented, are held to the grid by tests/logic.rs.
+    resol()
+        .arg("--rate")
+        .write_stdin(HARDEST)
+        .assert()
+        .success()
+        .stdout(include_str!("../data/hardest_rate.txt"));
+    let explained = resol()
+        .arg("--explain")
+        .write_stdin(HARDEST)
+        .output()
+        .unwrap();
+    assert!(explained.status.success());
+    let explained = String::from_utf8(explained.stdout).unwrap();
+    let steps: String = explained
+        .lines()
+        .filter(|line| !line.starts_with("  "))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert_eq!(steps, include_str!("../data/hardest_explain.txt"));
+    assert!(explained.contains("  Nested chain 1: "));
+}
+
+/// The first puzzle of [`HARDEST`], rated 11.0/11.0/10.6: its first step is a nested forcing
+/// chain, seconds of work even in a release build.
+fn hardest_first() -> &'static str {
+    &HARDEST[..81]
+}
+
+/// A rating's three parts as numbers, and whether each is marked at least (`≥`).
+fn parts(rating: &str) -> Vec<(f64, bool)> {
+    rating
+        .split('/')
+        .map(|part| match part.strip_prefix('≥') {
+            Some(bound) => (bound.parse().unwrap(), true),
+            None => (part.parse().unwrap(), false),
+        })
+        .collect()
+}
+
+#[test]
+fn a_rating_out_of_time_gives_a_lower_bound_and_the_stream_goes_on() {
+    let input = lines(&[hardest_first(), NAKED_PAIR, SEED_LINE]);
+    let output = resol()
+        .args(["--rate", "--rate-limit", "0.001"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "a rating cut short is a fault"
+    );
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let ratings: Vec<&str> = stdout.lines().collect();
+    assert_eq!(ratings[1..], ["3.0/1.2/1.2", "1.2/1.2/1.2"]);
+    // Nothing of the rating is known yet: every part a lower bound of 11.0/11.0/10.6.
+    let bounds = parts(ratings[0]);
+    let recorded = [11.0, 11.0, 10.6];
+    for ((bound, at_least), recorded) in bounds.iter().zip(recorded) {
+        assert!(*at_least && *bound <= recorded, "{}", ratings[0]);
+    }
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(
+        stderr,
+        format!(
+            "resol: line 1: rating cut short by its time limit: ER {:.1} or more\n",
+            bounds[0].0
+        )
+    );
+}
+
+#[test]
+fn a_rate_limit_not_reached_changes_nothing() {
+    let input = format!(
+        "{}{}",
+        include_str!("../../examples/hardest.txt"),
+        lines(&[NAKED_PAIR, SEED_LINE])
+    );
+    for format in ["auto", "json"] {
+        let without = resol()
+            .args(["--rate", "--format", format])
+            .write_stdin(input.clone())
+            .output()
+            .unwrap();
         resol()
-            .arg(mode)
-            .write_stdin(HARDEST)
+            .args(["--rate", "--format", format, "--rate-limit", "3600"])
+            .write_stdin(input.clone())
             .assert()
             .success()
-            .stdout(expected);
+            .stderr("")
+            .stdout(without.stdout);
     }
+}
+
+#[test]
+fn a_rating_out_of_time_in_json_says_which_parts_are_at_least() {
+    let input = lines(&[hardest_first(), NAKED_PAIR]);
+    let output = resol()
+        .args(["--rate", "-f", "json", "--rate-limit", "0.001"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let records: Vec<Value> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let cut = &records[0];
+    assert_eq!(cut["status"], "solved");
+    for part in ["er_at_least", "ep_at_least", "ed_at_least"] {
+        assert_eq!(cut[part], true, "{part}");
+    }
+    assert!(cut["er"].as_f64().unwrap() <= 11.0);
+    assert_eq!(cut["technique"], Value::Null);
+    let exact = &records[1];
+    assert_eq!(exact["er"].as_f64(), Some(3.0));
+    assert!(exact.get("er_at_least").is_none());
+}
+
+#[test]
+fn a_rate_limit_without_rate_is_a_usage_error_that_says_why() {
+    for mode in ["--explain", "--hint", "--count"] {
+        resol()
+            .args([mode, "--rate-limit", "1"])
+            .write_stdin(lines(&[SEED_LINE]))
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains(
+                "--rate-limit works only with --rate",
+            ));
+    }
+    resol()
+        .args(["--generate", "1", "--rating", "9.0..", "--rate-limit", "1"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("same puzzles from a seed"));
+    resol()
+        .args(["--rate", "--rate-limit", "0"])
+        .write_stdin(lines(&[SEED_LINE]))
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("above 0"));
 }

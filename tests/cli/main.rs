@@ -3,6 +3,7 @@
 //! crate, one module a subject; `util` holds what they share.
 
 mod candidates;
+mod chains;
 mod extras;
 mod generation;
 mod hostile;

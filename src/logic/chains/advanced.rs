@@ -14,18 +14,21 @@ use crate::bitset::CellSet;
 
 use super::super::candidates::Candidates;
 use super::super::fish::{Fish, each_fish};
-use super::super::houses::{HOUSE_CELLS, HOUSE_SETS};
+use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, Kind, kind};
 use super::super::intersections::{Lock, each_lock};
+use super::super::step::Step;
 use super::super::subsets::{HiddenSet, NakedSet, each_hidden_set, each_naked_set};
 use super::Chaining;
 use super::multiple::multiple_chains;
-use super::nested::Gathered;
+use super::nested::{Find, Gathered};
 use super::potential::Potential;
 use super::run::{NestedRef, Run};
 use super::unary;
 
 /// The eliminations of one technique's hint on the reduced grid and the removals they rest on.
 pub struct Reduction {
+    /// The technique's name.
+    pub technique: &'static str,
     /// The candidates removed, row-major (SE takes them in hash order; this stands in).
     pub removed: Vec<Potential>,
     /// The earlier removals of the run the technique needed.
@@ -35,8 +38,8 @@ pub struct Reduction {
 }
 
 /// A technique nested in dynamic chains, tried on the grids their runs reduce.
-#[derive(Clone, Copy)]
-enum Technique {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Technique {
     /// Pointing and claiming, hidden pairs, naked pairs, X-Wings: the first that finds any.
     Basic,
     CyclesAndForcingChains,
@@ -69,7 +72,7 @@ impl Technique {
             Technique::CyclesAndForcingChains => {
                 let mut gathered = Gathered::new(source);
                 unary::gather(work, &mut gathered, buffers);
-                nested_hints(gathered, &mut out);
+                nested_hints(gathered, self, &mut out);
             }
             Technique::Chains(chaining) => {
                 let mut gathered = Gathered::new(source);
@@ -77,10 +80,30 @@ impl Technique {
                 let mut reducer = Reducer::new(work);
                 let reducer = (chaining.level > 0).then_some(&mut reducer);
                 multiple_chains(work, chaining, &mut gathered, reducer, spare);
-                nested_hints(gathered, &mut out);
+                nested_hints(gathered, self, &mut out);
             }
         }
         out
+    }
+}
+
+impl Technique {
+    /// Its hint on `grid` whose chains have fingerprint `identity`, found again as a step
+    /// (basic techniques make no chains: none).
+    pub fn find(self, grid: &Candidates, identity: u64) -> Option<Step> {
+        let mut find = Find::new(grid, identity);
+        match self {
+            Technique::Basic => {}
+            Technique::CyclesAndForcingChains => {
+                unary::gather(grid, &mut find, &mut unary::Buffers::default());
+            }
+            Technique::Chains(chaining) => {
+                let mut reducer = Reducer::new(grid);
+                let reducer = (chaining.level > 0).then_some(&mut reducer);
+                multiple_chains(grid, chaining, &mut find, reducer, &mut Vec::new());
+            }
+        }
+        find.into_step()
     }
 }
 
@@ -168,46 +191,57 @@ impl<'a> Reducer<'a> {
 fn basic(source: &Candidates, work: &Candidates, out: &mut Vec<Reduction>) {
     each_lock(work, |lock| {
         let removed = lock.removed(work).iter().map(|c| (c, lock.digit)).collect();
-        add(out, removed, || lock_parents(source, work, lock))
+        let technique = if kind(lock.from) == Kind::Box {
+            "Pointing"
+        } else {
+            "Claiming"
+        };
+        add(out, technique, removed, || lock_parents(source, work, lock))
     });
     if out.is_empty() {
         each_hidden_set(work, 2, 4, |set| {
-            add(out, set.eliminations(work), || hidden_parents(source, set))
+            let removed = set.eliminations(work);
+            add(out, "Hidden Pair", removed, || hidden_parents(source, set))
         });
     }
     if out.is_empty() {
         each_naked_set(work, 2, |set| {
-            add(out, set.eliminations(work), || naked_parents(source, set))
+            let removed = set.eliminations(work);
+            add(out, "Naked Pair", removed, || naked_parents(source, set))
         });
     }
     if out.is_empty() {
         each_fish(work, 2, |fish| {
             let removed = fish.removed(work).iter().map(|c| (c, fish.digit)).collect();
-            add(out, removed, || fish_parents(source, work, fish))
+            add(out, "X-Wing", removed, || fish_parents(source, work, fish))
         });
     }
 }
 
-/// The gathered hints of a nested family that rest on some removal, in SE's order.
-fn nested_hints(gathered: Gathered, out: &mut Vec<Reduction>) {
+/// The gathered hints of the nested family `family` that rest on some removal, in SE's
+/// order.
+fn nested_hints(gathered: Gathered, family: Technique, out: &mut Vec<Reduction>) {
     for hint in gathered.into_sorted() {
         if !hint.nested.parents.is_empty() {
             out.push(Reduction {
+                technique: "Forcing Chains",
                 removed: hint.nested.removed,
                 parents: hint.nested.parents,
                 nested: Some(NestedRef {
                     identity: hint.nested.identity,
                     complexity: hint.rank.complexity(),
+                    family,
                 }),
             });
         }
     }
 }
 
-/// Adds a hint removing `removed` if it removes anything and rests on some removal; never
-/// stops the technique's search.
+/// Adds a hint of `technique` removing `removed` if it removes anything and rests on some
+/// removal; never stops the technique's search.
 fn add(
     out: &mut Vec<Reduction>,
+    technique: &'static str,
     mut removed: Vec<(usize, u8)>,
     parents: impl FnOnce() -> Vec<Potential>,
 ) -> Option<()> {
@@ -218,6 +252,7 @@ fn add(
     if !parents.is_empty() {
         removed.sort_unstable();
         out.push(Reduction {
+            technique,
             removed: removed
                 .into_iter()
                 .map(|(c, d)| Potential::new(c, d, false))

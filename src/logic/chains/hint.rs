@@ -8,6 +8,7 @@ use crate::bitset::DigitSet;
 
 use super::super::candidates::Candidates;
 use super::super::difficulty::Difficulty;
+use super::super::proof::Proof;
 use super::super::step::Step;
 use super::nested::Nested;
 
@@ -92,6 +93,8 @@ pub struct ChainHint {
     pub digits: DigitSet,
     /// The chains in words.
     pub reason: String,
+    /// The chains link by link.
+    pub proof: Proof,
 }
 
 /// Where a chain search puts the hints it finds.
@@ -139,20 +142,25 @@ impl Collector for Best {
 impl Best {
     /// The best hint as a step.
     pub fn into_step(self) -> Option<Step> {
-        let (rank, hint) = (self.rank?, self.hint?);
-        let mut eliminations = hint.eliminations;
-        eliminations.sort_unstable();
-        Some(Step {
-            technique: hint.technique,
-            difficulty: rank.difficulty(),
-            placements: hint.placement.into_iter().collect(),
-            eliminations,
-            cells: hint.cells,
-            houses: vec![],
-            digits: hint.digits,
-            scope: hint.scope,
-            reason: hint.reason,
-        })
+        Some(step(self.rank?, self.hint?))
+    }
+}
+
+/// The step a chaining hint of rank `rank` makes.
+pub fn step(rank: Rank, hint: ChainHint) -> Step {
+    let mut eliminations = hint.eliminations;
+    eliminations.sort_unstable();
+    Step {
+        technique: hint.technique,
+        difficulty: rank.difficulty(),
+        placements: hint.placement.into_iter().collect(),
+        eliminations,
+        cells: hint.cells,
+        houses: vec![],
+        digits: hint.digits,
+        scope: hint.scope,
+        reason: hint.reason,
+        proof: Some(Box::new(hint.proof)),
     }
 }
 

@@ -14,9 +14,13 @@ mod run;
 mod single;
 mod unary;
 
+use super::budget;
 use super::candidates::Candidates;
+use super::difficulty::Difficulty;
 use super::step::Step;
 use advanced::Reducer;
+
+pub use advanced::Technique;
 
 pub use unary::cycles_and_forcing_chains;
 
@@ -148,7 +152,9 @@ pub fn dynamic(grid: &Candidates) -> Option<Step> {
 
 /// The easiest dynamic forcing chain with techniques nested: basic ones (level 1, 9.0 and up),
 /// then chains (levels 2 to 5, 9.5 and up), the first level that finds one. The runs of every
-/// level start alike and reduce the grid alike, so one reducer serves them all.
+/// level start alike and reduce the grid alike, so one reducer serves them all. Each level
+/// tells a time budget its base difficulty: a level is searched only when the levels below
+/// found nothing, so a step still to be found is at least that hard.
 pub fn nested(grid: &Candidates) -> Option<Step> {
     let mut reducer = Reducer::new(grid);
     let mut spare = Vec::new();
@@ -157,10 +163,26 @@ pub fn nested(grid: &Candidates) -> Option<Step> {
             level,
             ..Chaining::DYNAMIC
         };
+        budget::searching(Difficulty::from_tenths(chaining.base_tenths()));
         let mut best = hint::Best::default();
         multiple::multiple_chains(grid, chaining, &mut best, Some(&mut reducer), &mut spare);
         best.into_step()
     })
+}
+
+/// Finds again the chains nested in `step`'s chains, at every depth, so that its explanation
+/// shows them: searches keep only what identifies a nested chain.
+pub fn find_nested(step: &mut Step) {
+    let Some(proof) = step.proof.as_deref_mut() else {
+        return;
+    };
+    for nested in &mut proof.nested {
+        nested.find_with(|rebuild| {
+            let mut step = rebuild.technique.find(&rebuild.grid, rebuild.identity)?;
+            find_nested(&mut step);
+            Some(step)
+        });
+    }
 }
 
 fn family(grid: &Candidates, chaining: Chaining) -> Option<Step> {

@@ -13,6 +13,7 @@ use crate::bitset::DigitSet;
 
 use super::super::candidates::Candidates;
 use super::super::houses::{CELL_HOUSES, HOUSE_SETS, name};
+use super::super::proof::Proof;
 use super::super::step::cell_name;
 use super::Chaining;
 use super::advanced::Reducer;
@@ -253,6 +254,7 @@ impl<C: Collector> Hints<'_, '_, C> {
         let complexity = self.complexity(branches);
         let rank = Rank::new(self.chaining.base_tenths(), complexity, sort_key);
         let technique = self.chaining.name(sort_key);
+        let grid = self.grid;
         let hint = || ChainHint {
             technique,
             scope: format!(" (length {complexity})"),
@@ -261,8 +263,9 @@ impl<C: Collector> Hints<'_, '_, C> {
             cells: vec![cell],
             digits,
             reason: format!("{}: {}", target.notation(), why()),
+            proof: proof_of(grid, branches),
         };
-        let (grid, walker) = (self.grid, &mut self.walker);
+        let walker = &mut self.walker;
         let nested = |source: &Candidates| {
             let mut parents = Vec::new();
             let mut chains = Vec::new();
@@ -289,4 +292,15 @@ impl<C: Collector> Hints<'_, '_, C> {
             .sum();
         flat + nested.iter().map(|chain| chain.complexity).sum::<u32>()
     }
+}
+
+/// The proof of a hint reached in each of `branches` (runs started from `grid`): one chain
+/// per branch, the nested chains they rest on gathered once.
+fn proof_of(grid: &Candidates, branches: &[(&Run, u32)]) -> Proof {
+    let mut nested = Vec::new();
+    let chains = branches
+        .iter()
+        .map(|&(run, id)| run.inferences(id, grid, &mut nested))
+        .collect();
+    Proof { chains, nested }
 }

@@ -11,7 +11,8 @@
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::super::candidates::Candidates;
-use super::hint::{ChainHint, Collector, Rank};
+use super::super::step::Step;
+use super::hint::{ChainHint, Collector, Rank, step};
 use super::potential::Potential;
 
 /// A hint of a nested family, as the enclosing chain uses it.
@@ -77,6 +78,47 @@ impl Collector for Gathered<'_> {
     ) {
         let nested = nested(self.source);
         self.hints.push(NestedHint { rank, nested });
+    }
+}
+
+/// The hint of a family whose chains have a given fingerprint, found again on the grid it was
+/// found on, for an explanation.
+pub struct Find<'a> {
+    grid: &'a Candidates,
+    identity: u64,
+    found: Option<(Rank, ChainHint)>,
+}
+
+impl<'a> Find<'a> {
+    /// Looks on `grid` for the hint whose chains have fingerprint `identity`.
+    pub fn new(grid: &'a Candidates, identity: u64) -> Find<'a> {
+        Find {
+            grid,
+            identity,
+            found: None,
+        }
+    }
+
+    /// The hint found, as a step.
+    pub fn into_step(self) -> Option<Step> {
+        self.found.map(|(rank, hint)| step(rank, hint))
+    }
+}
+
+impl Collector for Find<'_> {
+    fn wants(&self, _rank: &Rank) -> bool {
+        self.found.is_none()
+    }
+
+    fn take(
+        &mut self,
+        rank: Rank,
+        hint: impl FnOnce() -> ChainHint,
+        nested: impl FnOnce(&Candidates) -> Nested,
+    ) {
+        if self.found.is_none() && nested(self.grid).identity == self.identity {
+            self.found = Some((rank, hint()));
+        }
     }
 }
 

@@ -10,11 +10,12 @@
 
 use std::collections::VecDeque;
 
+use super::super::budget;
 use super::super::candidates::Candidates;
 use super::advanced::Reducer;
 use super::links::{LinkTable, Links, off_to_on, on_to_off, removed_behind};
 use super::potential::{Cause, Potential};
-use super::run::Run;
+use super::run::{Origin, Run};
 
 /// How a run derives potentials.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,6 +89,11 @@ impl<'a, 'r> Propagator<'a, 'r> {
         self.pending_off.clear();
         let root = run.add(start, None, None, &[]);
         run.keep(root);
+        if budget::tick() {
+            // Out of time: the run stops at its assumption, and the search it serves is
+            // dropped (see `budget`).
+            return run;
+        }
         if start.is_on() {
             self.pending_on.push_back(root);
         } else {
@@ -171,18 +177,20 @@ impl<'a, 'r> Propagator<'a, 'r> {
             return false;
         };
         let found = reducer.reductions(&self.work, self.rules.level);
+        let since = run.len();
         for reduction in found.iter() {
             self.parents.clear();
             self.parents
                 .extend(reduction.parents.iter().filter_map(|&p| run.find(p)));
+            let origin = Origin {
+                technique: reduction.technique,
+                chain: reduction.nested,
+                since,
+            };
             for &removed in &reduction.removed {
                 if !run.holds(removed) {
-                    let child = run.add(
-                        removed,
-                        Some(Cause::Advanced),
-                        reduction.nested,
-                        &self.parents,
-                    );
+                    let child =
+                        run.add(removed, Some(Cause::Advanced), Some(origin), &self.parents);
                     run.keep(child);
                     self.pending_off.push_back(child);
                 }

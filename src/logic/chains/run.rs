@@ -1,30 +1,48 @@
 //! What one propagation run derived: every potential it reached, in order, with the
-//! potentials it rests on, the rule of its link and, for removals a nested chain made, that
-//! chain; and SE's measures over it (ancestor counts, chains, rule parents).
+//! potentials it rests on, the rule of its link and, for removals a nested technique made,
+//! that technique; SE's measures over it (ancestor counts, chains, rule parents); and the
+//! chain to a potential, link by link, for a reader.
 
 use super::super::candidates::Candidates;
+use super::super::proof::{Chain, Inference, NestedChain, Rebuild, Rule, Statement};
+use super::advanced::Technique;
 use super::links::removed_behind;
 use super::potential::{Cause, POTENTIALS, Potential, PotentialSet};
 
 const NONE: u32 = u32::MAX;
 
-/// A nested chain a removal came from: its fingerprint and complexity.
+/// A nested chain a removal came from: its fingerprint, complexity and family.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NestedRef {
     /// Fingerprint of its chains (the same chain met twice counts once).
     pub identity: u64,
     /// Its complexity.
     pub complexity: u32,
+    /// The family that found it, to find it again.
+    pub family: Technique,
 }
 
-/// A derived potential, why it follows, the nested chain that removed it (an index into the
-/// run's nested chains, or `NONE`), and the potentials it follows from. Kept small: runs hold
+/// The nested technique that removed a candidate: its name, its chain if a chaining family
+/// found it, and how many nodes the run held when the technique looked at the grid (the grid
+/// it saw is the start less the run's removals before them).
+#[derive(Clone, Copy, Debug)]
+pub struct Origin {
+    /// The technique's name.
+    pub technique: &'static str,
+    /// The nested chain, for chaining families.
+    pub chain: Option<NestedRef>,
+    /// The run's node count when the technique looked.
+    pub since: u32,
+}
+
+/// A derived potential, why it follows, the nested technique that removed it (an index into
+/// the run's origins, or `NONE`), and the potentials it follows from. Kept small: runs hold
 /// hundreds of nodes and searches keep hundreds of runs.
 #[derive(Clone, Copy)]
 struct Node {
     potential: Potential,
     cause: Option<Cause>,
-    nested: u32,
+    origin: u32,
     parents_start: u32,
     parents_len: u32,
 }
@@ -36,7 +54,7 @@ pub struct Run {
     index: Vec<u32>,
     on: Vec<u32>,
     off: Vec<u32>,
-    nested: Vec<NestedRef>,
+    origins: Vec<Origin>,
     contradiction: Option<(u32, u32)>,
 }
 
@@ -67,7 +85,7 @@ impl Run {
             index: vec![NONE; POTENTIALS],
             on: Vec::new(),
             off: Vec::new(),
-            nested: Vec::new(),
+            origins: Vec::new(),
             contradiction: None,
         }
     }
@@ -81,7 +99,7 @@ impl Run {
         self.parents.clear();
         self.on.clear();
         self.off.clear();
-        self.nested.clear();
+        self.origins.clear();
         self.contradiction = None;
     }
 
@@ -130,22 +148,22 @@ impl Run {
     }
 
     /// Adds a node for `potential`, derived by `cause` (none for the assumption) from
-    /// `parents`, or removed by the nested chain `nested`.
+    /// `parents`, or removed by the nested technique `origin`.
     pub fn add(
         &mut self,
         potential: Potential,
         cause: Option<Cause>,
-        nested: Option<NestedRef>,
+        origin: Option<Origin>,
         parents: &[u32],
     ) -> u32 {
-        let nested = nested.map_or(NONE, |chain| {
-            self.nested.push(chain);
-            (self.nested.len() - 1) as u32
+        let origin = origin.map_or(NONE, |origin| {
+            self.origins.push(origin);
+            (self.origins.len() - 1) as u32
         });
         self.nodes.push(Node {
             potential,
             cause,
-            nested,
+            origin,
             parents_start: self.parents.len() as u32,
             parents_len: parents.len() as u32,
         });
@@ -176,9 +194,7 @@ impl Run {
                 let node = self.nodes[walker.level[k] as usize];
                 if walker.seen.insert(node.potential) {
                     visit(&node);
-                    let start = node.parents_start as usize;
-                    let parents = &self.parents[start..start + node.parents_len as usize];
-                    walker.next.extend_from_slice(parents);
+                    walker.next.extend_from_slice(self.parents_of(&node));
                 }
             }
             std::mem::swap(&mut walker.level, &mut walker.next);
@@ -191,11 +207,11 @@ impl Run {
         let mut count = 0;
         self.walk(id, walker, |node| {
             count += 1;
-            if node.nested != NONE {
-                let chain = self.nested[node.nested as usize];
-                if !nested.iter().any(|known| known.identity == chain.identity) {
-                    nested.push(chain);
-                }
+            let chain = self.origins.get(node.origin as usize).and_then(|o| o.chain);
+            if let Some(chain) = chain
+                && !nested.iter().any(|known| known.identity == chain.identity)
+            {
+                nested.push(chain);
             }
         });
         count
@@ -206,6 +222,106 @@ impl Run {
         let mut chain = Vec::new();
         self.walk(id, walker, |node| chain.push(node.potential));
         chain
+    }
+
+    /// The chain to node `id`, link by link, for a reader: every potential it rests on comes
+    /// after the ones it follows from, the first of them just before it where it can be, so
+    /// that the chain reads straight on. The nested chains met join `nested` once each, to be
+    /// found again from the grid they saw: `source`, where the run started, less the run's
+    /// removals before them.
+    pub fn inferences(&self, id: u32, source: &Candidates, nested: &mut Vec<NestedChain>) -> Chain {
+        let order = self.reading_order(id);
+        let mut position = vec![NONE; self.nodes.len()];
+        let mut inferences = Vec::with_capacity(order.len());
+        for (index, &node_id) in order.iter().enumerate() {
+            position[node_id as usize] = index as u32;
+            let node = self.nodes[node_id as usize];
+            let premises = self
+                .parents_of(&node)
+                .iter()
+                .map(|&parent| position[parent as usize] as usize)
+                .collect();
+            let p = node.potential;
+            inferences.push(Inference {
+                statement: Statement {
+                    cell: p.cell(),
+                    digit: p.digit(),
+                    holds: p.is_on(),
+                },
+                rule: self.rule(&node, source, nested),
+                premises,
+            });
+        }
+        Chain { inferences }
+    }
+
+    /// The nodes node `id` rests on, itself last, each after its parents: depth first, the
+    /// first parent visited last so that it comes right before its child.
+    fn reading_order(&self, id: u32) -> Vec<u32> {
+        let mut order = Vec::new();
+        let mut done = vec![false; self.nodes.len()];
+        let mut stack = vec![(id, false)];
+        while let Some((node_id, parents_done)) = stack.pop() {
+            if done[node_id as usize] {
+                continue;
+            }
+            if parents_done {
+                done[node_id as usize] = true;
+                order.push(node_id);
+                continue;
+            }
+            stack.push((node_id, true));
+            let parents = self.parents_of(&self.nodes[node_id as usize]);
+            stack.extend(
+                parents
+                    .iter()
+                    .filter(|&&p| !done[p as usize])
+                    .map(|&p| (p, false)),
+            );
+        }
+        order
+    }
+
+    fn parents_of(&self, node: &Node) -> &[u32] {
+        let start = node.parents_start as usize;
+        &self.parents[start..start + node.parents_len as usize]
+    }
+
+    /// The rule `node` follows by; a nested chain joins `nested` if it is new.
+    fn rule(&self, node: &Node, source: &Candidates, nested: &mut Vec<NestedChain>) -> Rule {
+        match node.cause {
+            None => Rule::Assumption,
+            Some(Cause::NakedSingle) => Rule::Cell,
+            Some(Cause::Hidden(house)) => Rule::House(usize::from(house)),
+            Some(Cause::Advanced) => {
+                let origin = self.origins[node.origin as usize];
+                let Some(chain) = origin.chain else {
+                    return Rule::Technique(origin.technique);
+                };
+                let known = nested
+                    .iter()
+                    .position(|n| n.identity() == Some(chain.identity));
+                Rule::Nested(known.unwrap_or_else(|| {
+                    let grid = self.grid_before(source, origin.since);
+                    nested.push(NestedChain::pending(Rebuild {
+                        grid,
+                        technique: chain.family,
+                        identity: chain.identity,
+                    }));
+                    nested.len() - 1
+                }))
+            }
+        }
+    }
+
+    /// `source` less the removals the run made before node `since`.
+    fn grid_before(&self, source: &Candidates, since: u32) -> Candidates {
+        let mut grid = source.clone();
+        for &id in self.off.iter().filter(|&&id| id < since) {
+            let p = self.nodes[id as usize].potential;
+            grid.eliminate(p.cell(), p.digit());
+        }
+        grid
     }
 
     /// SE's rule parents of the chain to node `id`: for each "on" potential a link made single

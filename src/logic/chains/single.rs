@@ -5,6 +5,7 @@ use crate::bitset::{CellSet, DigitSet};
 
 use super::super::candidates::Candidates;
 use super::super::houses::PEERS;
+use super::super::proof::{Chain, Inference, Proof, Rule, Statement};
 use super::hint::{ChainHint, Collector, Rank};
 use super::links::{Links, removed_behind};
 use super::nested::{Nested, fingerprint, removed};
@@ -90,6 +91,7 @@ pub fn cycle_found(
             cells: cells.iter().collect(),
             digits,
             reason: format!("the cycle {} alternates", written(&potentials)),
+            proof: proof_of(chain),
         }
     };
     // Read backwards, a cycle's "off" potentials are "on" with the same rules: both count.
@@ -143,6 +145,7 @@ pub fn forcing_found(
                 target.notation(),
                 written(&potentials)
             ),
+            proof: proof_of(chain),
         }
     };
     let nested = |source: &Candidates| Nested {
@@ -174,6 +177,36 @@ fn rule_parents(
         }
     }
     parents
+}
+
+/// The proof of a hint of one chain (end first): its links from the start, each resting on
+/// the one before.
+fn proof_of(chain: &[Link]) -> Proof {
+    let inferences = chain
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(index, link)| {
+            let p = link.potential;
+            Inference {
+                statement: Statement {
+                    cell: p.cell(),
+                    digit: p.digit(),
+                    holds: p.is_on(),
+                },
+                rule: match link.cause {
+                    None => Rule::Assumption,
+                    Some(Cause::Hidden(house)) => Rule::House(usize::from(house)),
+                    Some(_) => Rule::Cell,
+                },
+                premises: index.checked_sub(1).into_iter().collect(),
+            }
+        })
+        .collect();
+    Proof {
+        chains: vec![Chain { inferences }],
+        nested: vec![],
+    }
 }
 
 /// How many distinct potentials a chain holds (SE's ancestor count).

@@ -80,6 +80,7 @@ impl LoopHint {
         let mut eliminations = self.eliminations;
         eliminations.sort_unstable();
         Step {
+            proof: None,
             technique: technique_name(cells.len(), kind),
             difficulty,
             placements: vec![],

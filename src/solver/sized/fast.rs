@@ -610,35 +610,8 @@ fn count_from(tables: &Tables, position: Position, limit: u64) -> (u64, Option<S
 
 /// The lexicographically smallest solution of `puzzle`, or `None` if it has none.
 pub fn solve(puzzle: &SizedGrid) -> Option<SizedGrid> {
-    solve_within(puzzle, None)
-}
-
-/// The root of the search for `puzzle`, each cell keeping only the values of `allowed` (bit
-/// `v - 1` for the value `v`) when given; `None` on a contradiction.
-fn root(tables: &Tables, puzzle: &SizedGrid, allowed: Option<&[u32]>) -> Option<Position> {
-    let mut root = Position::new(tables, puzzle)?;
-    if let Some(allowed) = allowed {
-        for (cell, &keep) in allowed.iter().enumerate() {
-            let word = root.cells[cell];
-            let dropped = word & !keep & !PLACED;
-            if dropped != 0 && !root.eliminate(cell, dropped) {
-                return None;
-            }
-            if word & PLACED != 0 && word & keep == 0 {
-                return None;
-            }
-        }
-        root.propagate(tables).then_some(root)
-    } else {
-        Some(root)
-    }
-}
-
-/// [`solve`] among the values `allowed` in each cell (bit `v - 1` for the value `v`), when
-/// given: the smallest solution of a candidate grid.
-pub fn solve_within(puzzle: &SizedGrid, allowed: Option<&[u32]>) -> Option<SizedGrid> {
     let tables = tables(puzzle.shape());
-    let root = root(tables, puzzle, allowed)?;
+    let root = Position::new(tables, puzzle)?;
     match count_from(tables, root.clone(), 2) {
         (1, only) => only,
         (0, _) => None,
@@ -684,13 +657,8 @@ fn restricted(tables: &Tables, position: &Position, cell: usize, keep: u32) -> O
 
 /// The number of solutions of `puzzle`, counting no further than `limit`.
 pub fn count(puzzle: &SizedGrid, limit: u64) -> u64 {
-    count_within(puzzle, None, limit)
-}
-
-/// [`count`] among the values `allowed` in each cell, when given.
-pub fn count_within(puzzle: &SizedGrid, allowed: Option<&[u32]>, limit: u64) -> u64 {
     let tables = tables(puzzle.shape());
-    root(tables, puzzle, allowed).map_or(0, |root| count_from(tables, root, limit).0)
+    Position::new(tables, puzzle).map_or(0, |root| count_from(tables, root, limit).0)
 }
 
 /// A solution of `puzzle` in which `cell` does not hold `value`, if any.
