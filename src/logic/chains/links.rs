@@ -109,9 +109,16 @@ pub fn removed_behind(
 /// Every link of a grid that does not change, looked up instead of derived: for each
 /// potential, what it implies (its "off" consequences if it is on, its "on" ones if it is off).
 /// Static searches ask for the same links thousands of times per grid.
+///
+/// Each potential's links start with those within its cell (`on_to_off` and `off_to_on` list
+/// them first), so the links of one kind are a range of the links of both: [`LinkTable::view`]
+/// reads them in place rather than copying a table per kind (nested chains search thousands of
+/// grids with each kind).
 #[derive(Debug, PartialEq, Default)]
 pub struct LinkTable {
     start: Vec<u32>,
+    /// How many of each potential's links are within its cell (they come first).
+    in_cell: Vec<u8>,
     implied: Vec<(Potential, Cause)>,
 }
 
@@ -127,12 +134,14 @@ impl LinkTable {
     pub fn fill(&mut self, grid: &Candidates, links: Links) {
         let table = self;
         table.start.clear();
+        table.in_cell.clear();
         table.implied.clear();
         let mut buffer = Vec::new();
         for index in 0..POTENTIALS {
             table.start.push(table.implied.len() as u32);
             let p = Potential::new(index / 18, (index / 2 % 9) as u8 + 1, index % 2 == 1);
             if !grid.digits(p.cell()).contains(p.digit()) {
+                table.in_cell.push(0);
                 continue;
             }
             if p.is_on() {
@@ -140,42 +149,19 @@ impl LinkTable {
             } else {
                 off_to_on(grid, p, links, &mut buffer);
             }
+            let in_cell = buffer.iter().take_while(|(_, c)| *c == Cause::NakedSingle);
+            table.in_cell.push(in_cell.count() as u8);
             table.implied.extend_from_slice(&buffer);
         }
         table.start.push(table.implied.len() as u32);
     }
 
-    /// Makes this the table of `links` on the grid of `all`, a table of both kinds of link:
-    /// the same links in the same order, less those of the other kind (an "on" potential
-    /// always turns its house's places off). Its buffers are kept.
-    pub fn restrict(&mut self, all: &LinkTable, links: Links) {
-        self.start.clear();
-        self.implied.clear();
-        for index in 0..POTENTIALS {
-            self.start.push(self.implied.len() as u32);
-            let on = index % 2 == 1;
-            let range = all.start[index] as usize..all.start[index + 1] as usize;
-            let kept = all.implied[range]
-                .iter()
-                .filter(|&&(_, cause)| match cause {
-                    Cause::NakedSingle => links.y,
-                    _ => on || links.x,
-                });
-            self.implied.extend(kept);
-        }
-        self.start.push(self.implied.len() as u32);
-    }
-
-    /// Where the links of `p` lie: [`LinkTable::link`] reads them one by one.
-    #[inline]
-    pub fn positions(&self, p: Potential) -> std::ops::Range<usize> {
-        self.start[p.index()] as usize..self.start[p.index() + 1] as usize
-    }
-
-    /// The link at `position`.
-    #[inline]
-    pub fn link(&self, position: usize) -> (Potential, Cause) {
-        self.implied[position]
+    /// The links of kind `links` among those of the table, in the same order: those within a
+    /// cell only with `links.y`; those within a house from an "off" potential only with
+    /// `links.x` (an "on" potential always turns its house's places off). The table must hold
+    /// every link asked for.
+    pub fn view(&self, links: Links) -> LinkView<'_> {
+        LinkView { table: self, links }
     }
 
     /// What `p` implies, in SE's order.
@@ -183,6 +169,42 @@ impl LinkTable {
     pub fn implied(&self, p: Potential) -> &[(Potential, Cause)] {
         let index = p.index();
         &self.implied[self.start[index] as usize..self.start[index + 1] as usize]
+    }
+}
+
+/// The links of one kind, or both, of a [`LinkTable`], read in place.
+#[derive(Clone, Copy)]
+pub struct LinkView<'a> {
+    table: &'a LinkTable,
+    links: Links,
+}
+
+impl LinkView<'_> {
+    /// Where the links of `p` lie: [`LinkView::link`] reads them one by one.
+    #[inline]
+    pub fn positions(&self, p: Potential) -> std::ops::Range<usize> {
+        let index = p.index();
+        let (start, end) = (self.table.start[index], self.table.start[index + 1]);
+        let in_cell_end = start + u32::from(self.table.in_cell[index]);
+        let start = if self.links.y { start } else { in_cell_end };
+        let end = if self.links.x || p.is_on() {
+            end
+        } else {
+            in_cell_end
+        };
+        start as usize..end as usize
+    }
+
+    /// The link at `position`.
+    #[inline]
+    pub fn link(&self, position: usize) -> (Potential, Cause) {
+        self.table.implied[position]
+    }
+
+    /// What `p` implies, in SE's order.
+    #[inline]
+    pub fn implied(&self, p: Potential) -> &[(Potential, Cause)] {
+        &self.table.implied[self.positions(p)]
     }
 }
 
@@ -200,14 +222,16 @@ mod tests {
         let grid = Candidates::new(&puzzle);
         let both = Links { y: true, x: true };
         let all = LinkTable::new(&grid, both);
-        let mut part = LinkTable::default();
         for links in [
             Links { y: false, x: true },
             Links { y: true, x: false },
             both,
         ] {
-            part.restrict(&all, links);
-            assert_eq!(part, LinkTable::new(&grid, links));
+            let alone = LinkTable::new(&grid, links);
+            for index in 0..POTENTIALS {
+                let p = Potential::new(index / 18, (index / 2 % 9) as u8 + 1, index % 2 == 1);
+                assert_eq!(all.view(links).implied(p), alone.implied(p));
+            }
         }
     }
 }

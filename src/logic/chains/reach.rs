@@ -7,7 +7,7 @@
 use crate::bitset::CellSet;
 
 use super::super::candidates::Candidates;
-use super::links::LinkTable;
+use super::links::LinkView;
 use super::potential::{POTENTIALS, Potential};
 
 const UNSEEN: u32 = u32::MAX;
@@ -53,7 +53,7 @@ impl Default for Reach {
 
 impl Reach {
     /// Works out the reach of every potential of `grid` along the links of `table`.
-    pub fn compute(&mut self, grid: &Candidates, table: &LinkTable) {
+    pub fn compute(&mut self, grid: &Candidates, table: LinkView) {
         self.components(grid, table, CellSet::ALL);
         self.close_over(table);
     }
@@ -61,7 +61,7 @@ impl Reach {
     /// Works out the components of the potentials of `grid` in the cells `within` along the
     /// links of `table` between them, not what they reach: enough for [`Reach::cyclic`], not
     /// for [`Reach::refutes`].
-    pub fn components(&mut self, grid: &Candidates, table: &LinkTable, within: CellSet) {
+    pub fn components(&mut self, grid: &Candidates, table: LinkView, within: CellSet) {
         // Only the potentials of the last grid were touched.
         for &p in &self.members {
             self.order[p.index()] = UNSEEN;
@@ -89,7 +89,7 @@ impl Reach {
     fn visit(
         &mut self,
         root: Potential,
-        (table, within): (&LinkTable, CellSet),
+        (table, within): (LinkView, CellSet),
         next_order: &mut u32,
     ) {
         self.open(root, table, next_order);
@@ -118,7 +118,7 @@ impl Reach {
         }
     }
 
-    fn open(&mut self, p: Potential, table: &LinkTable, next_order: &mut u32) {
+    fn open(&mut self, p: Potential, table: LinkView, next_order: &mut u32) {
         self.order[p.index()] = *next_order;
         self.low[p.index()] = *next_order;
         *next_order += 1;
@@ -145,7 +145,7 @@ impl Reach {
 
     /// Fills `reached`, component after component: each one's links lead to components
     /// already filled.
-    fn close_over(&mut self, table: &LinkTable) {
+    fn close_over(&mut self, table: LinkView) {
         let count = self.starts.len() - 1;
         self.words = count.div_ceil(64);
         self.reached.resize(count * self.words, 0);
@@ -194,13 +194,13 @@ impl Reach {
 
 #[cfg(test)]
 mod tests {
-    use super::super::links::Links;
+    use super::super::links::{LinkTable, Links};
     use super::*;
     use crate::grid::Grid;
     use std::collections::HashSet;
 
     /// A search along the table's links: what `p` reaches in one link or more.
-    fn reached_from(table: &LinkTable, p: Potential) -> HashSet<Potential> {
+    fn reached_from(table: LinkView, p: Potential) -> HashSet<Potential> {
         let mut reached = HashSet::new();
         let mut queue = vec![p];
         while let Some(p) = queue.pop() {
@@ -224,13 +224,14 @@ mod tests {
         let (mut reach, mut components) = (Reach::default(), Reach::default());
         for links in [Links { y: false, x: true }, Links { y: true, x: true }] {
             let table = LinkTable::new(&grid, links);
-            reach.compute(&grid, &table);
-            components.components(&grid, &table, CellSet::ALL);
+            let table = table.view(links);
+            reach.compute(&grid, table);
+            components.components(&grid, table, CellSet::ALL);
             for cell in grid.empty_cells().iter() {
                 for digit in grid.digits(cell).iter() {
                     for on in [true, false] {
                         let p = Potential::new(cell, digit, on);
-                        let reached = reached_from(&table, p);
+                        let reached = reached_from(table, p);
                         assert_eq!(reach.refutes(p), reached.contains(&p.conjugate()));
                         assert_eq!(reach.cyclic(p), reached.contains(&p));
                         assert_eq!(components.cyclic(p), reach.cyclic(p));
@@ -255,14 +256,16 @@ mod tests {
             .iter()
             .filter(|&cell| grid.digits(cell).len() == 2)
             .collect();
-        let table = LinkTable::new(&grid, Links { y: true, x: false });
+        let links = Links { y: true, x: false };
+        let table = LinkTable::new(&grid, links);
+        let table = table.view(links);
         let mut within = Reach::default();
-        within.components(&grid, &table, bivalue);
+        within.components(&grid, table, bivalue);
         let mut cyclic = 0;
         for cell in bivalue.iter() {
             for digit in grid.digits(cell).iter() {
                 let p = Potential::new(cell, digit, true);
-                assert_eq!(within.cyclic(p), reached_from(&table, p).contains(&p));
+                assert_eq!(within.cyclic(p), reached_from(table, p).contains(&p));
                 cyclic += usize::from(within.cyclic(p));
             }
         }

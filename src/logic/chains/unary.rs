@@ -10,7 +10,7 @@
 use super::super::candidates::Candidates;
 use super::super::step::Step;
 use super::hint::{Best, Collector, Rank};
-use super::links::{LinkTable, Links};
+use super::links::{LinkTable, LinkView, Links};
 use super::potential::{Cause, Potential, PotentialSet};
 use super::reach::Reach;
 use super::single::{Link, cycle_found, cycle_kind, forcing_found, forcing_kind};
@@ -33,22 +33,16 @@ pub fn cycles_and_forcing_chains(grid: &Candidates) -> Option<Step> {
 #[derive(Default)]
 pub struct Buffers {
     all: LinkTable,
-    part: LinkTable,
     reach: Reach,
 }
 
 /// Every cycle and forcing chain `collector` wants, in SE's order of discovery.
 pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut Buffers) {
-    let Buffers { all, part, reach } = buffers;
+    let Buffers { all, reach } = buffers;
     all.fill(grid, LINK_SETS[2]);
     for links in LINK_SETS {
         // The tables of X and Y links are parts of the table of both.
-        let table = if links == LINK_SETS[2] {
-            &*all
-        } else {
-            part.restrict(all, links);
-            &*part
-        };
+        let table = all.view(links);
         // Nested chains gather on every grid they reduce, where few potentials lead anywhere
         // useful: the searches run only from those that can.
         if links.x {
@@ -106,12 +100,12 @@ struct Search<'a, 'b, C: Collector> {
     off: PotentialSet,
     level: Vec<u32>,
     next: Vec<u32>,
-    table: &'a LinkTable,
+    table: LinkView<'a>,
     collector: &'b mut C,
 }
 
 impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
-    fn new(grid: &'a Candidates, table: &'a LinkTable, collector: &'b mut C) -> Search<'a, 'b, C> {
+    fn new(grid: &'a Candidates, table: LinkView<'a>, collector: &'b mut C) -> Search<'a, 'b, C> {
         Search {
             grid,
             nodes: Vec::new(),
