@@ -171,15 +171,25 @@ impl Reach {
     /// Whether `p` leads to its own negation; after [`Reach::compute`].
     pub fn refutes(&self, p: Potential) -> bool {
         debug_assert!(self.words > 0 || self.members.is_empty(), "components only");
-        let (from, to) = (
-            self.component[p.index()],
-            self.component[p.conjugate().index()],
-        );
+        self.leads(p, p.conjugate())
+    }
+
+    /// Whether `p` leads to `q` (or is `q`); after [`Reach::compute`].
+    #[inline]
+    pub fn leads(&self, p: Potential, q: Potential) -> bool {
+        let (from, to) = (self.component[p.index()], self.component[q.index()]);
         if from == UNSEEN || to == UNSEEN {
             return false;
         }
         let (from, to) = (from as usize, to as usize);
         self.reached[from * self.words + to / 64] >> (to % 64) & 1 != 0
+    }
+
+    /// Whether `p` and `q` lead to each other (are in one component).
+    #[inline]
+    pub fn together(&self, p: Potential, q: Potential) -> bool {
+        let component = self.component[p.index()];
+        component != UNSEEN && component == self.component[q.index()]
     }
 
     /// Whether `p` can lead back to itself.

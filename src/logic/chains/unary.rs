@@ -58,7 +58,7 @@ pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut B
         }
         // Forcing chains follow bilocal links even without `links.x`, but run only with it:
         // one table serves both searches.
-        let mut search = Search::new(grid, table, collector);
+        let mut search = Search::new(grid, (table, reach), collector);
         for cell in grid.empty_cells().iter() {
             let digits = grid.digits(cell);
             // Y-cycles start only from bivalue cells.
@@ -101,12 +101,20 @@ struct Search<'a, 'b, C: Collector> {
     level: Vec<u32>,
     next: Vec<u32>,
     table: LinkView<'a>,
+    /// What the links reach: a search leaves aside the potentials that cannot lead to what
+    /// it looks for.
+    reach: &'a Reach,
     collector: &'b mut C,
 }
 
 impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
-    fn new(grid: &'a Candidates, table: LinkView<'a>, collector: &'b mut C) -> Search<'a, 'b, C> {
+    fn new(
+        grid: &'a Candidates,
+        (table, reach): (LinkView<'a>, &'a Reach),
+        collector: &'b mut C,
+    ) -> Search<'a, 'b, C> {
         Search {
+            reach,
             grid,
             nodes: Vec::new(),
             on: PotentialSet::new(),
@@ -175,7 +183,12 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
         while !self.level.is_empty() {
             length += 1;
             // "On" potentials of this level imply the next level's "off" ones.
-            self.expand(|search, id, (q, _)| !search.on_chain(id, q));
+            // A potential outside the source's component never leads back to it, nor does
+            // anything it leads to: the cycles and the "on" potentials merged (the first way
+            // to each wins) are those of the unpruned search.
+            self.expand(|search, id, (q, _)| {
+                search.reach.together(q, source) && !search.on_chain(id, q)
+            });
             length += 1;
             // A cycle closed at this length holds `length` distinct potentials.
             if self.level.is_empty() || !self.worth_going(base, sort_key, length.max(4)) {
@@ -191,7 +204,7 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
                         &mut *search.collector,
                     );
                 }
-                search.on.insert(link.0)
+                search.reach.together(link.0, source) && search.on.insert(link.0)
             });
         }
     }
@@ -232,11 +245,13 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
     }
 
     /// SE's `doForcingChains`: from `source` (on or off), the first chain to each potential;
-    /// one that reaches the source's negation proves the negation.
+    /// the one that reaches the source's negation proves the negation, and nothing after it
+    /// counts.
     fn forcing_chains(&mut self, source: Potential, links: Links) {
         let (base, sort_key) = forcing_kind(links);
         self.start(source);
-        let mut targets = PotentialSet::new();
+        let target = source.conjugate();
+        let mut found = false;
         let mut level_number = 0u32;
         let mut on_level = source.is_on();
         while !self.level.is_empty() {
@@ -246,7 +261,8 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
             }
             self.expand(|search, id, link| {
                 let q = link.0;
-                if q.conjugate() == source && targets.insert(q) {
+                if q == target && !found {
+                    found = true;
                     let end = search.add(link, id);
                     forcing_found(
                         search.grid,
@@ -254,6 +270,11 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
                         links,
                         &mut *search.collector,
                     );
+                }
+                // A potential that does not lead to the target leads to nothing that does:
+                // the first chain to the target is the unpruned search's.
+                if !search.reach.leads(q, target) {
+                    return false;
                 }
                 if on_level {
                     // SE also refuses a potential already on the chain, but every "off"
@@ -263,6 +284,9 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
                     search.on.insert(q)
                 }
             });
+            if found {
+                return;
+            }
             level_number += 1;
             // SE finishes all "on" potentials before the "off" ones; a level holds one kind,
             // except the source's, so alternate.
