@@ -3,10 +3,11 @@
 //! each implied potential once.
 
 use crate::bitset::CellSet;
+use crate::grid::CELLS;
 
 use super::super::candidates::Candidates;
 use super::super::houses::{CELL_HOUSES, HOUSE_CELLS, HOUSE_SETS};
-use super::potential::{Cause, POTENTIALS, Potential};
+use super::potential::{Cause, Potential};
 
 /// Which kinds of link a chain may use: within a cell (`y`, the bivalue links) and within a
 /// house (`x`, the bilocal links).
@@ -18,10 +19,9 @@ pub struct Links {
     pub x: bool,
 }
 
-/// The potentials "on" potential `p` turns off: the cell's other digits (with `y` links), then
-/// the digit in the cell's box, row and column.
+/// The potentials "on" potential `p` turns off, added to `out`: the cell's other digits (with
+/// `y` links), then the digit in the cell's box, row and column.
 pub fn on_to_off(grid: &Candidates, p: Potential, y: bool, out: &mut Vec<(Potential, Cause)>) {
-    out.clear();
     let (cell, digit) = (p.cell(), p.digit());
     if y {
         for other in grid.digits(cell).iter().filter(|&d| d != digit) {
@@ -38,10 +38,11 @@ pub fn on_to_off(grid: &Candidates, p: Potential, y: bool, out: &mut Vec<(Potent
     }
 }
 
-/// The potentials "off" potential `p` turns on: the cell's last digit when it has two (with
-/// `y` links), the digit's last place in each house where it has two (with `x` links).
+/// The potentials "off" potential `p` turns on, added to `out`: the cell's last digit when it
+/// has two (with `y` links), the digit's last place in each house where it has two (with `x`
+/// links).
 pub fn off_to_on(grid: &Candidates, p: Potential, links: Links, out: &mut Vec<(Potential, Cause)>) {
-    out.clear();
+    let added = out.len();
     let (cell, digit) = (p.cell(), p.digit());
     if links.y {
         let digits = grid.digits(cell);
@@ -71,7 +72,7 @@ pub fn off_to_on(grid: &Candidates, p: Potential, links: Links, out: &mut Vec<(P
                 first
             };
             let on = Potential::new(other, digit, true);
-            if !out.iter().any(|&(known, _)| known == on) {
+            if !out[added..].iter().any(|&(known, _)| known == on) {
                 out.push((on, Cause::Hidden(house)));
             }
         }
@@ -136,22 +137,26 @@ impl LinkTable {
         table.start.clear();
         table.in_cell.clear();
         table.implied.clear();
-        let mut buffer = Vec::new();
-        for index in 0..POTENTIALS {
-            table.start.push(table.implied.len() as u32);
-            let p = Potential::new(index / 18, (index / 2 % 9) as u8 + 1, index % 2 == 1);
-            if !grid.digits(p.cell()).contains(p.digit()) {
-                table.in_cell.push(0);
-                continue;
+        // Potentials by key: each cell's digits in order, each "off" before "on".
+        for cell in 0..CELLS {
+            let digits = grid.digits(cell);
+            for digit in 1..=9 {
+                for on in [false, true] {
+                    let first = table.implied.len();
+                    table.start.push(first as u32);
+                    if digits.contains(digit) {
+                        let p = Potential::new(cell, digit, on);
+                        if on {
+                            on_to_off(grid, p, links.y, &mut table.implied);
+                        } else {
+                            off_to_on(grid, p, links, &mut table.implied);
+                        }
+                    }
+                    let added = table.implied[first..].iter();
+                    let in_cell = added.take_while(|(_, c)| *c == Cause::NakedSingle);
+                    table.in_cell.push(in_cell.count() as u8);
+                }
             }
-            if p.is_on() {
-                on_to_off(grid, p, links.y, &mut buffer);
-            } else {
-                off_to_on(grid, p, links, &mut buffer);
-            }
-            let in_cell = buffer.iter().take_while(|(_, c)| *c == Cause::NakedSingle);
-            table.in_cell.push(in_cell.count() as u8);
-            table.implied.extend_from_slice(&buffer);
         }
         table.start.push(table.implied.len() as u32);
     }
@@ -210,6 +215,7 @@ impl LinkView<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::potential::POTENTIALS;
     use super::*;
     use crate::grid::Grid;
 
