@@ -168,9 +168,10 @@ impl Reach {
         self.stack.truncate(start);
     }
 
-    /// Fills `reached`, component after component: each one's links lead to components
-    /// already filled.
-    fn close_over(&mut self, table: LinkView) {
+    /// Works out what the components found by [`Reach::components`] over the whole grid
+    /// reach along the links of `table`, component after component: each one's links lead to
+    /// components already done.
+    pub fn close_over(&mut self, table: LinkView) {
         let count = self.starts.len() - 1;
         self.words = count.div_ceil(64);
         self.reached.resize(count * self.words, 0);

@@ -7,6 +7,8 @@
 //! at the first level that could no longer beat the best hint found so far: the hints it skips
 //! would lose anyway.
 
+use crate::bitset::CellSet;
+
 use super::super::candidates::Candidates;
 use super::super::step::Step;
 use super::hint::{Best, Collector, Rank};
@@ -33,20 +35,32 @@ pub fn cycles_and_forcing_chains(grid: &Candidates) -> Option<Step> {
 #[derive(Default)]
 pub struct Buffers {
     all: LinkTable,
-    reach: Reach,
+    /// The reach along both kinds of link, and along one.
+    both: Reach,
+    part: Reach,
 }
 
 /// Every cycle and forcing chain `collector` wants, in SE's order of discovery.
 pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut Buffers) {
-    let Buffers { all, reach } = buffers;
+    let Buffers { all, both, part } = buffers;
     all.fill(grid, LINK_SETS[2]);
+    // Nested chains gather on every grid they reduce, where few potentials lead anywhere
+    // useful: the searches run only from those that can. What X links reach, both kinds
+    // reach: on most grids no potential leads to its negation along both, and then what X
+    // links reach is not worked out.
+    both.compute(grid, all.view(LINK_SETS[2]));
+    let refutable = any_refuted(grid, both);
     for links in LINK_SETS {
         // The tables of X and Y links are parts of the table of both.
         let table = all.view(links);
-        // Nested chains gather on every grid they reduce, where few potentials lead anywhere
-        // useful: the searches run only from those that can.
-        if links.x {
-            reach.compute(grid, table);
+        let reach: &Reach = if links == LINK_SETS[2] {
+            both
+        } else if links.x {
+            part.components(grid, table, CellSet::ALL);
+            if refutable {
+                part.close_over(table);
+            }
+            part
         } else {
             // A Y-cycle goes from an "off" potential to an "on" one only within a bivalue
             // cell, so all its potentials lie in bivalue cells.
@@ -54,8 +68,9 @@ pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut B
             let bivalue = bivalue
                 .filter(|&cell| grid.digits(cell).len() == 2)
                 .collect();
-            reach.components(grid, table, bivalue);
-        }
+            part.components(grid, table, bivalue);
+            part
+        };
         // Forcing chains follow bilocal links even without `links.x`, but run only with it:
         // one table serves both searches.
         let mut search = Search::new(grid, (table, reach), collector);
@@ -70,7 +85,7 @@ pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut B
                 if reach.cyclic(source) {
                     search.cycles(source, links);
                 }
-                if links.x {
+                if links.x && refutable {
                     for source in [source, source.conjugate()] {
                         if reach.refutes(source) {
                             search.forcing_chains(source, links);
@@ -80,6 +95,16 @@ pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut B
             }
         }
     }
+}
+
+/// Whether some potential of `grid` leads to its negation, as `reach` tells.
+fn any_refuted(grid: &Candidates, reach: &Reach) -> bool {
+    grid.empty_cells().iter().any(|cell| {
+        grid.digits(cell).iter().any(|digit| {
+            let on = Potential::new(cell, digit, true);
+            reach.refutes(on) || reach.refutes(on.conjugate())
+        })
+    })
 }
 
 /// A potential reached by the search, the one it was reached from and the link's rule.
