@@ -46,14 +46,14 @@ pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut B
     all.fill(grid, LINK_SETS[2]);
     // Nested chains gather on every grid they reduce, where few potentials lead anywhere
     // useful: the searches run only from those that can. What X links reach, both kinds
-    // reach: on most grids no potential leads to its negation along both, and then what X
-    // links reach is not worked out.
+    // reach: on most grids no potential leads to its negation along both, and then X-cycles
+    // are looked for within the components of both (a looser bound, but no Tarjan run).
     both.compute(grid, all.view(LINK_SETS[2]));
     let refutable = any_refuted(grid, both);
     for links in LINK_SETS {
         // The tables of X and Y links are parts of the table of both.
         let table = all.view(links);
-        let reach: &Reach = if links == LINK_SETS[2] {
+        let reach: &Reach = if links == LINK_SETS[2] || (links.x && !refutable) {
             both
         } else if links.x {
             part.components(grid, table, CellSet::ALL);
