@@ -79,7 +79,7 @@ impl Fish {
 
 /// Every fish of `degree` lines in SE's order (columns as base lines first, then rows; line
 /// subsets in colexicographic order, digits ascending), until `visit` returns something; only
-/// digits that lost a place (as `removed` tells).
+/// fish with a base line where the digit lost a place (as `removed` tells).
 pub fn each_fish<T>(
     grid: &Candidates,
     degree: usize,
@@ -106,9 +106,21 @@ pub fn each_fish<T>(
                 }
             })
         });
+        // The base lines (by index) where each digit lost a place.
+        let lost: [u16; 9] = std::array::from_fn(|d| {
+            let gone = removed.of(d as u8 + 1);
+            (0..9).fold(0, |lines, line| {
+                let touched = !(gone & HOUSE_SETS[base_start + line]).is_empty();
+                lines | u16::from(touched) << line
+            })
+        });
         let mut subsets = Combinations::new(degree, 9);
         while let Some(lines) = subsets.next_subset() {
+            let chosen = lines.iter().fold(0u16, |set, &line| set | 1 << line);
             for digit in digits.iter() {
+                if chosen & lost[usize::from(digit - 1)] == 0 {
+                    continue;
+                }
                 // The lines are gathered only for a fish found.
                 if let Some(covers) = cover_lines(&places, lines, digit) {
                     let fish = Fish {
