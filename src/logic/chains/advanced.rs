@@ -125,6 +125,9 @@ fn techniques(level: u8) -> &'static [Technique] {
     }
 }
 
+/// What each technique (by [`Technique::slot`]) found on one grid, once looked for.
+type Found = [Option<Rc<[Reduction]>>; 5];
+
 /// Most reduced grids a reducer remembers; past it, it starts over (memory stays bounded,
 /// results do not change).
 const REMEMBERED: usize = 20_000;
@@ -134,7 +137,7 @@ const REMEMBERED: usize = 20_000;
 /// assumptions reduce the grid alike too.
 pub struct Reducer<'a> {
     source: &'a Candidates,
-    known: HashMap<GridKey, [Option<Rc<[Reduction]>>; 5], BuildHasherDefault<GridHasher>>,
+    known: HashMap<GridKey, Found, BuildHasherDefault<GridHasher>>,
     buffers: unary::Buffers,
     spare: Vec<Run>,
 }
@@ -180,7 +183,7 @@ impl<'a> Reducer<'a> {
             if self.known.len() >= REMEMBERED {
                 self.known.clear();
             }
-            let mut slots: [Option<Rc<[Reduction]>>; 5] = Default::default();
+            let mut slots: Found = Default::default();
             slots[slot] = Some(Rc::clone(&found));
             self.known.insert(key, slots);
         }
