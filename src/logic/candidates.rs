@@ -8,7 +8,7 @@ use crate::bitset::{CellSet, DigitSet};
 use crate::grid::{CELLS, Grid};
 use crate::marks::PencilMarks;
 
-use super::houses::{HOUSE_SETS, PEERS, positions};
+use super::houses::{HOUSE_SETS, HOUSES, PEERS, positions};
 
 /// A grid in the middle of logic solving: placed values and the candidates of empty cells.
 ///
@@ -131,6 +131,57 @@ impl Candidates {
     /// The placed values as a grid (0 for the empty cells).
     pub fn to_grid(&self) -> Grid {
         Grid::from_cells(self.values).expect("values are digits")
+    }
+}
+
+/// The candidates removed from one grid to reach another, for searches that want only what
+/// rests on a removal: nested chains try basic techniques on every grid their runs reduce and
+/// keep only the hints that need some removal of the run, and most houses and digits lost
+/// nothing, so the searches skip them.
+pub struct Removed {
+    /// The places of each digit removed.
+    cells: [CellSet; 9],
+    /// The digits that lost a place in each house.
+    digits: [DigitSet; HOUSES],
+}
+
+impl Removed {
+    /// Stands for every candidate removed: the searches look everywhere.
+    pub const ANY: Removed = Removed {
+        cells: [CellSet::ALL; 9],
+        digits: [DigitSet::ALL; HOUSES],
+    };
+
+    /// The candidates of `before` gone from `after`, a grid reduced from it.
+    pub fn between(before: &Candidates, after: &Candidates) -> Removed {
+        let cells: [CellSet; 9] = std::array::from_fn(|d| {
+            let digit = d as u8 + 1;
+            before.cells_of(digit).minus(after.cells_of(digit))
+        });
+        let digits = std::array::from_fn(|house| {
+            let lost = (0..9).filter(|&d| !(cells[d] & HOUSE_SETS[house]).is_empty());
+            DigitSet::from_bits(lost.fold(0, |bits, d| bits | 1 << d))
+        });
+        Removed { cells, digits }
+    }
+
+    /// The places of `digit` removed.
+    #[inline]
+    pub fn of(&self, digit: u8) -> CellSet {
+        self.cells[usize::from(digit - 1)]
+    }
+
+    /// The digits that lost a place in `house`.
+    #[inline]
+    pub fn digits_in(&self, house: usize) -> DigitSet {
+        self.digits[house]
+    }
+
+    /// The cells that lost a candidate.
+    pub fn cells(&self) -> CellSet {
+        self.cells
+            .iter()
+            .fold(CellSet::NONE, |all, &cells| all | cells)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::bitset::{CellSet, DigitSet};
 
-use super::candidates::Candidates;
+use super::candidates::{Candidates, Removed};
 use super::combinations::Combinations;
 use super::difficulty::Difficulty;
 use super::houses::{HOUSE_SETS, Kind, name, of_kind};
@@ -11,7 +11,7 @@ use super::step::Step;
 
 /// The first fish of `degree` (2–4) lines that removes a candidate (3.2, 3.8, 5.2).
 pub fn fish(grid: &Candidates, degree: usize) -> Option<Step> {
-    each_fish(grid, degree, |fish| fish.step(grid))
+    each_fish(grid, degree, &Removed::ANY, |fish| fish.step(grid))
 }
 
 /// A digit whose places in the base lines all lie in as many cover lines.
@@ -78,25 +78,47 @@ impl Fish {
 }
 
 /// Every fish of `degree` lines in SE's order (columns as base lines first, then rows; line
-/// subsets in colexicographic order, digits ascending), until `visit` returns something.
+/// subsets in colexicographic order, digits ascending), until `visit` returns something; only
+/// fish with a base line where the digit lost a place (as `removed` tells).
 pub fn each_fish<T>(
     grid: &Candidates,
     degree: usize,
+    removed: &Removed,
     mut visit: impl FnMut(&Fish) -> Option<T>,
 ) -> Option<T> {
-    let placed: Vec<u32> = (1..=9).map(|digit| grid.placed_count(digit)).collect();
+    // A fish needs at least 2n places of the digit still open.
+    let digits = (1..=9u8)
+        .filter(|&digit| !removed.of(digit).is_empty())
+        .filter(|&digit| grid.placed_count(digit) as usize + 2 * degree <= 9)
+        .fold(DigitSet::NONE, |set, digit| set | DigitSet::single(digit));
     for (base, cover) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
         let (base_start, cover_start) = (of_kind(base).start, of_kind(cover).start);
         // Each digit's places in each base line, once rather than once per subset: nested
-        // chains ask for fish on every grid they reduce.
+        // chains ask for fish on every grid they reduce (and for few digits).
         let places: [[u16; 9]; 9] = std::array::from_fn(|line| {
-            std::array::from_fn(|d| grid.positions(base_start + line, d as u8 + 1))
+            std::array::from_fn(|d| {
+                let digit = d as u8 + 1;
+                let wanted = digits.contains(digit);
+                if wanted {
+                    grid.positions(base_start + line, digit)
+                } else {
+                    0
+                }
+            })
+        });
+        // The base lines (by index) where each digit lost a place.
+        let lost: [u16; 9] = std::array::from_fn(|d| {
+            let gone = removed.of(d as u8 + 1);
+            (0..9).fold(0, |lines, line| {
+                let touched = !(gone & HOUSE_SETS[base_start + line]).is_empty();
+                lines | u16::from(touched) << line
+            })
         });
         let mut subsets = Combinations::new(degree, 9);
         while let Some(lines) = subsets.next_subset() {
-            for digit in 1..=9u8 {
-                // A fish needs at least 2n places of the digit still open.
-                if placed[usize::from(digit - 1)] as usize + 2 * degree > 9 {
+            let chosen = lines.iter().fold(0u16, |set, &line| set | 1 << line);
+            for digit in digits.iter() {
+                if chosen & lost[usize::from(digit - 1)] == 0 {
                     continue;
                 }
                 // The lines are gathered only for a fish found.

@@ -5,7 +5,7 @@
 
 use crate::bitset::{CellSet, DigitSet};
 
-use super::candidates::Candidates;
+use super::candidates::{Candidates, Removed};
 use super::difficulty::Difficulty;
 use super::houses::{HOUSE_SETS, Kind, name, of_kind};
 use super::step::{Step, cell_name};
@@ -20,7 +20,7 @@ const ORDER: [(Kind, Kind); 4] = [
 
 /// The first pointing or claiming that removes a candidate (2.6 pointing, 2.8 claiming).
 pub fn pointing_or_claiming(grid: &Candidates) -> Option<Step> {
-    each_lock(grid, |lock| {
+    each_lock(grid, &Removed::ANY, |lock| {
         let removed = lock.removed(grid);
         (!removed.is_empty()).then(|| lock.step(removed, None))
     })
@@ -29,7 +29,7 @@ pub fn pointing_or_claiming(grid: &Candidates) -> Option<Step> {
 /// The first pointing or claiming whose removals leave a hidden single in another house of the
 /// confining kind (1.7 direct pointing, 1.9 direct claiming); the step places that single.
 pub fn direct_pointing_or_claiming(grid: &Candidates) -> Option<Step> {
-    each_lock(grid, |lock| {
+    each_lock(grid, &Removed::ANY, |lock| {
         let kind = super::houses::kind(lock.from);
         of_kind(kind)
             .filter(|&third| third != lock.from)
@@ -104,8 +104,13 @@ impl Lock {
     }
 }
 
-/// Every lock in SE's order, until `visit` returns something.
-pub fn each_lock<T>(grid: &Candidates, mut visit: impl FnMut(&Lock) -> Option<T>) -> Option<T> {
+/// Every lock in SE's order, until `visit` returns something; only the digits that lost a
+/// place in the confining house (as `removed` tells).
+pub fn each_lock<T>(
+    grid: &Candidates,
+    removed: &Removed,
+    mut visit: impl FnMut(&Lock) -> Option<T>,
+) -> Option<T> {
     for (from_kind, to_kind) in ORDER {
         for from in of_kind(from_kind) {
             for to in of_kind(to_kind) {
@@ -113,7 +118,7 @@ pub fn each_lock<T>(grid: &Candidates, mut visit: impl FnMut(&Lock) -> Option<T>
                 if common.is_empty() {
                     continue;
                 }
-                for digit in 1..=9 {
+                for digit in removed.digits_in(from).iter() {
                     let cells = grid.cells_of(digit) & HOUSE_SETS[from];
                     // One place would be a hidden single, not a lock.
                     if cells.len() > 1 && cells.minus(common).is_empty() {

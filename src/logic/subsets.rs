@@ -5,7 +5,7 @@
 
 use crate::bitset::{CellSet, DigitSet};
 
-use super::candidates::Candidates;
+use super::candidates::{Candidates, Removed};
 use super::combinations::Combinations;
 use super::difficulty::Difficulty;
 use super::houses::{HOUSE_CELLS, HOUSE_SETS, Kind, name, of_kind};
@@ -18,18 +18,22 @@ const SET_NAMES: [&str; 3] = ["pair", "triplet", "quad"];
 
 /// The first naked set of `degree` (2–4) cells that removes a candidate (3.0, 3.6, 5.0).
 pub fn naked_set(grid: &Candidates, degree: usize) -> Option<Step> {
-    each_naked_set(grid, degree, |set| set.step(grid))
+    each_naked_set(grid, degree, &Removed::ANY, |set| set.step(grid))
 }
 
 /// The first hidden set of `degree` (2–4) digits that removes a candidate (3.4, 4.0, 5.4).
 pub fn hidden_set(grid: &Candidates, degree: usize) -> Option<Step> {
-    each_hidden_set(grid, degree, 2 * degree as u32, |set| set.plain_step(grid))
+    each_hidden_set(grid, degree, 2 * degree as u32, &Removed::ANY, |set| {
+        set.plain_step(grid)
+    })
 }
 
 /// The first hidden pair or triplet (`degree` 2 or 3) whose removals leave a hidden single in
 /// its house (2.0, 2.5); the step places that single.
 pub fn direct_hidden_set(grid: &Candidates, degree: usize) -> Option<Step> {
-    each_hidden_set(grid, degree, degree as u32, |set| set.direct_step(grid))
+    each_hidden_set(grid, degree, degree as u32, &Removed::ANY, |set| {
+        set.direct_step(grid)
+    })
 }
 
 /// `digits` filling the `cells` of `house` between them.
@@ -80,14 +84,17 @@ impl NakedSet {
 }
 
 /// Every naked set of `degree` cells, in SE's order (houses with at least twice as many empty
-/// cells, cell subsets in colexicographic order), until `visit` returns something.
+/// cells, cell subsets in colexicographic order), until `visit` returns something; only sets
+/// holding a cell that lost a candidate (as `removed` tells).
 pub fn each_naked_set<T>(
     grid: &Candidates,
     degree: usize,
+    removed: &Removed,
     mut visit: impl FnMut(&NakedSet) -> Option<T>,
 ) -> Option<T> {
+    let changed = removed.cells();
     for house in houses() {
-        if grid.empty_count(house) < 2 * degree as u32 {
+        if grid.empty_count(house) < 2 * degree as u32 || (changed & HOUSE_SETS[house]).is_empty() {
             continue;
         }
         let mut subsets = Combinations::new(degree, 9);
@@ -106,6 +113,7 @@ pub fn each_naked_set<T>(
                 set.digits = set.digits | grid.digits(cell);
             }
             if set.digits.len() as usize == degree
+                && !(set.cells & changed).is_empty()
                 && let Some(found) = visit(&set)
             {
                 return Some(found);
@@ -212,15 +220,18 @@ impl HiddenSet {
 }
 
 /// Every hidden set of `degree` digits in a house with more than `min_empty` empty cells, in
-/// SE's order (digit subsets in colexicographic order), until `visit` returns something.
+/// SE's order (digit subsets in colexicographic order), until `visit` returns something; only
+/// sets with a digit that lost a place in the house (as `removed` tells).
 pub fn each_hidden_set<T>(
     grid: &Candidates,
     degree: usize,
     min_empty: u32,
+    removed: &Removed,
     mut visit: impl FnMut(&HiddenSet) -> Option<T>,
 ) -> Option<T> {
     for house in houses() {
-        if grid.empty_count(house) <= min_empty {
+        let changed = removed.digits_in(house);
+        if grid.empty_count(house) <= min_empty || changed.is_empty() {
             continue;
         }
         // Each digit's places, once per house rather than once per subset.
@@ -238,7 +249,7 @@ pub fn each_hidden_set<T>(
                 digits.insert(digit);
                 positions |= places;
             }
-            if positions.count_ones() as usize == degree {
+            if positions.count_ones() as usize == degree && !(digits & changed).is_empty() {
                 let set = HiddenSet {
                     house,
                     digits,

@@ -8,11 +8,12 @@
 //! present at the start of the run and gone since, where the technique requires them gone.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 use crate::bitset::CellSet;
 
-use super::super::candidates::Candidates;
+use super::super::candidates::{Candidates, Removed};
 use super::super::fish::{Fish, each_fish};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, Kind, kind};
 use super::super::intersections::{Lock, each_lock};
@@ -124,6 +125,9 @@ fn techniques(level: u8) -> &'static [Technique] {
     }
 }
 
+/// What each technique (by [`Technique::slot`]) found on one grid, once looked for.
+type Found = [Option<Rc<[Reduction]>>; 5];
+
 /// Most reduced grids a reducer remembers; past it, it starts over (memory stays bounded,
 /// results do not change).
 const REMEMBERED: usize = 20_000;
@@ -133,7 +137,7 @@ const REMEMBERED: usize = 20_000;
 /// assumptions reduce the grid alike too.
 pub struct Reducer<'a> {
     source: &'a Candidates,
-    known: HashMap<Candidates, [Option<Rc<[Reduction]>>; 5]>,
+    known: HashMap<GridKey, Found, BuildHasherDefault<GridHasher>>,
     buffers: unary::Buffers,
     spare: Vec<Run>,
 }
@@ -143,7 +147,7 @@ impl<'a> Reducer<'a> {
     pub fn new(source: &'a Candidates) -> Reducer<'a> {
         Reducer {
             source,
-            known: HashMap::new(),
+            known: HashMap::default(),
             buffers: unary::Buffers::default(),
             spare: Vec::new(),
         }
@@ -166,30 +170,87 @@ impl<'a> Reducer<'a> {
     /// What `technique` finds on `work`, computed once.
     fn found(&mut self, work: &Candidates, technique: Technique) -> Rc<[Reduction]> {
         let slot = technique.slot();
-        if let Some(known) = self.known.get(work).and_then(|slots| slots[slot].as_ref()) {
+        let key = GridKey::of(work);
+        if let Some(known) = self.known.get(&key).and_then(|slots| slots[slot].as_ref()) {
             return Rc::clone(known);
         }
         let found: Rc<[Reduction]> = technique
             .reductions(self.source, work, (&mut self.buffers, &mut self.spare))
             .into();
-        if let Some(slots) = self.known.get_mut(work) {
+        if let Some(slots) = self.known.get_mut(&key) {
             slots[slot] = Some(Rc::clone(&found));
         } else {
             if self.known.len() >= REMEMBERED {
                 self.known.clear();
             }
-            let mut slots: [Option<Rc<[Reduction]>>; 5] = Default::default();
+            let mut slots: Found = Default::default();
             slots[slot] = Some(Rc::clone(&found));
-            self.known.insert(work.clone(), slots);
+            self.known.insert(key, slots);
         }
         found
+    }
+}
+
+/// A grid a run reduced, as a reducer tells it from the others: its places of each digit. The
+/// runs only remove candidates from one source grid, so these alone tell them apart, and
+/// compare and hash in a fraction of the whole grid's time.
+#[derive(PartialEq, Eq, Hash)]
+struct GridKey([CellSet; 9]);
+
+impl GridKey {
+    fn of(grid: &Candidates) -> GridKey {
+        GridKey(std::array::from_fn(|d| grid.cells_of(d as u8 + 1)))
+    }
+}
+
+/// A multiply-rotate hasher for [`GridKey`] (as FxHash does it): the reducer looks up a grid
+/// for every technique tried on it, and SipHash, made to resist chosen keys these grids are
+/// not, took as long as some of the techniques.
+#[derive(Default)]
+struct GridHasher(u64);
+
+impl GridHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(SEED);
+    }
+}
+
+impl Hasher for GridHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    #[inline]
+    fn write_u128(&mut self, word: u128) {
+        self.add(word as u64);
+        self.add((word >> 64) as u64);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, word: usize) {
+        self.add(word as u64);
     }
 }
 
 /// The hints of the first basic technique that finds any on `work` resting on some removal
 /// since `source`.
 fn basic(source: &Candidates, work: &Candidates, out: &mut Vec<Reduction>) {
-    each_lock(work, |lock| {
+    // A hint rests on a removal only if its pattern lost a candidate: in the house confining
+    // a lock, among a hidden set's digits in its house, in a naked set's cells, in a fish's
+    // base lines. The searches skip the rest, which would find nothing kept.
+    let removed = &Removed::between(source, work);
+    each_lock(work, removed, |lock| {
         let removed = lock.removed(work).iter().map(|c| (c, lock.digit)).collect();
         let technique = if kind(lock.from) == Kind::Box {
             "Pointing"
@@ -199,19 +260,19 @@ fn basic(source: &Candidates, work: &Candidates, out: &mut Vec<Reduction>) {
         add(out, technique, removed, || lock_parents(source, work, lock))
     });
     if out.is_empty() {
-        each_hidden_set(work, 2, 4, |set| {
+        each_hidden_set(work, 2, 4, removed, |set| {
             let removed = set.eliminations(work);
             add(out, "Hidden Pair", removed, || hidden_parents(source, set))
         });
     }
     if out.is_empty() {
-        each_naked_set(work, 2, |set| {
+        each_naked_set(work, 2, removed, |set| {
             let removed = set.eliminations(work);
             add(out, "Naked Pair", removed, || naked_parents(source, set))
         });
     }
     if out.is_empty() {
-        each_fish(work, 2, |fish| {
+        each_fish(work, 2, removed, |fish| {
             let removed = fish.removed(work).iter().map(|c| (c, fish.digit)).collect();
             add(out, "X-Wing", removed, || fish_parents(source, work, fish))
         });

@@ -3,10 +3,11 @@
 //! each implied potential once.
 
 use crate::bitset::CellSet;
+use crate::grid::CELLS;
 
 use super::super::candidates::Candidates;
 use super::super::houses::{CELL_HOUSES, HOUSE_CELLS, HOUSE_SETS};
-use super::potential::{Cause, POTENTIALS, Potential};
+use super::potential::{Cause, Potential};
 
 /// Which kinds of link a chain may use: within a cell (`y`, the bivalue links) and within a
 /// house (`x`, the bilocal links).
@@ -18,10 +19,9 @@ pub struct Links {
     pub x: bool,
 }
 
-/// The potentials "on" potential `p` turns off: the cell's other digits (with `y` links), then
-/// the digit in the cell's box, row and column.
+/// The potentials "on" potential `p` turns off, added to `out`: the cell's other digits (with
+/// `y` links), then the digit in the cell's box, row and column.
 pub fn on_to_off(grid: &Candidates, p: Potential, y: bool, out: &mut Vec<(Potential, Cause)>) {
-    out.clear();
     let (cell, digit) = (p.cell(), p.digit());
     if y {
         for other in grid.digits(cell).iter().filter(|&d| d != digit) {
@@ -38,10 +38,11 @@ pub fn on_to_off(grid: &Candidates, p: Potential, y: bool, out: &mut Vec<(Potent
     }
 }
 
-/// The potentials "off" potential `p` turns on: the cell's last digit when it has two (with
-/// `y` links), the digit's last place in each house where it has two (with `x` links).
+/// The potentials "off" potential `p` turns on, added to `out`: the cell's last digit when it
+/// has two (with `y` links), the digit's last place in each house where it has two (with `x`
+/// links).
 pub fn off_to_on(grid: &Candidates, p: Potential, links: Links, out: &mut Vec<(Potential, Cause)>) {
-    out.clear();
+    let added = out.len();
     let (cell, digit) = (p.cell(), p.digit());
     if links.y {
         let digits = grid.digits(cell);
@@ -71,7 +72,7 @@ pub fn off_to_on(grid: &Candidates, p: Potential, links: Links, out: &mut Vec<(P
                 first
             };
             let on = Potential::new(other, digit, true);
-            if !out.iter().any(|&(known, _)| known == on) {
+            if !out[added..].iter().any(|&(known, _)| known == on) {
                 out.push((on, Cause::Hidden(house)));
             }
         }
@@ -109,9 +110,16 @@ pub fn removed_behind(
 /// Every link of a grid that does not change, looked up instead of derived: for each
 /// potential, what it implies (its "off" consequences if it is on, its "on" ones if it is off).
 /// Static searches ask for the same links thousands of times per grid.
+///
+/// Each potential's links start with those within its cell (`on_to_off` and `off_to_on` list
+/// them first), so the links of one kind are a range of the links of both: [`LinkTable::view`]
+/// reads them in place rather than copying a table per kind (nested chains search thousands of
+/// grids with each kind).
 #[derive(Debug, PartialEq, Default)]
 pub struct LinkTable {
     start: Vec<u32>,
+    /// How many of each potential's links are within its cell (they come first).
+    in_cell: Vec<u8>,
     implied: Vec<(Potential, Cause)>,
 }
 
@@ -127,55 +135,38 @@ impl LinkTable {
     pub fn fill(&mut self, grid: &Candidates, links: Links) {
         let table = self;
         table.start.clear();
+        table.in_cell.clear();
         table.implied.clear();
-        let mut buffer = Vec::new();
-        for index in 0..POTENTIALS {
-            table.start.push(table.implied.len() as u32);
-            let p = Potential::new(index / 18, (index / 2 % 9) as u8 + 1, index % 2 == 1);
-            if !grid.digits(p.cell()).contains(p.digit()) {
-                continue;
+        // Potentials by key: each cell's digits in order, each "off" before "on".
+        for cell in 0..CELLS {
+            let digits = grid.digits(cell);
+            for digit in 1..=9 {
+                for on in [false, true] {
+                    let first = table.implied.len();
+                    table.start.push(first as u32);
+                    if digits.contains(digit) {
+                        let p = Potential::new(cell, digit, on);
+                        if on {
+                            on_to_off(grid, p, links.y, &mut table.implied);
+                        } else {
+                            off_to_on(grid, p, links, &mut table.implied);
+                        }
+                    }
+                    let added = table.implied[first..].iter();
+                    let in_cell = added.take_while(|(_, c)| *c == Cause::NakedSingle);
+                    table.in_cell.push(in_cell.count() as u8);
+                }
             }
-            if p.is_on() {
-                on_to_off(grid, p, links.y, &mut buffer);
-            } else {
-                off_to_on(grid, p, links, &mut buffer);
-            }
-            table.implied.extend_from_slice(&buffer);
         }
         table.start.push(table.implied.len() as u32);
     }
 
-    /// Makes this the table of `links` on the grid of `all`, a table of both kinds of link:
-    /// the same links in the same order, less those of the other kind (an "on" potential
-    /// always turns its house's places off). Its buffers are kept.
-    pub fn restrict(&mut self, all: &LinkTable, links: Links) {
-        self.start.clear();
-        self.implied.clear();
-        for index in 0..POTENTIALS {
-            self.start.push(self.implied.len() as u32);
-            let on = index % 2 == 1;
-            let range = all.start[index] as usize..all.start[index + 1] as usize;
-            let kept = all.implied[range]
-                .iter()
-                .filter(|&&(_, cause)| match cause {
-                    Cause::NakedSingle => links.y,
-                    _ => on || links.x,
-                });
-            self.implied.extend(kept);
-        }
-        self.start.push(self.implied.len() as u32);
-    }
-
-    /// Where the links of `p` lie: [`LinkTable::link`] reads them one by one.
-    #[inline]
-    pub fn positions(&self, p: Potential) -> std::ops::Range<usize> {
-        self.start[p.index()] as usize..self.start[p.index() + 1] as usize
-    }
-
-    /// The link at `position`.
-    #[inline]
-    pub fn link(&self, position: usize) -> (Potential, Cause) {
-        self.implied[position]
+    /// The links of kind `links` among those of the table, in the same order: those within a
+    /// cell only with `links.y`; those within a house from an "off" potential only with
+    /// `links.x` (an "on" potential always turns its house's places off). The table must hold
+    /// every link asked for.
+    pub fn view(&self, links: Links) -> LinkView<'_> {
+        LinkView { table: self, links }
     }
 
     /// What `p` implies, in SE's order.
@@ -186,8 +177,45 @@ impl LinkTable {
     }
 }
 
+/// The links of one kind, or both, of a [`LinkTable`], read in place.
+#[derive(Clone, Copy)]
+pub struct LinkView<'a> {
+    table: &'a LinkTable,
+    links: Links,
+}
+
+impl LinkView<'_> {
+    /// Where the links of `p` lie: [`LinkView::link`] reads them one by one.
+    #[inline]
+    pub fn positions(&self, p: Potential) -> std::ops::Range<usize> {
+        let index = p.index();
+        let (start, end) = (self.table.start[index], self.table.start[index + 1]);
+        let in_cell_end = start + u32::from(self.table.in_cell[index]);
+        let start = if self.links.y { start } else { in_cell_end };
+        let end = if self.links.x || p.is_on() {
+            end
+        } else {
+            in_cell_end
+        };
+        start as usize..end as usize
+    }
+
+    /// The link at `position`.
+    #[inline]
+    pub fn link(&self, position: usize) -> (Potential, Cause) {
+        self.table.implied[position]
+    }
+
+    /// What `p` implies, in SE's order.
+    #[inline]
+    pub fn implied(&self, p: Potential) -> &[(Potential, Cause)] {
+        &self.table.implied[self.positions(p)]
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::super::potential::POTENTIALS;
     use super::*;
     use crate::grid::Grid;
 
@@ -200,14 +228,16 @@ mod tests {
         let grid = Candidates::new(&puzzle);
         let both = Links { y: true, x: true };
         let all = LinkTable::new(&grid, both);
-        let mut part = LinkTable::default();
         for links in [
             Links { y: false, x: true },
             Links { y: true, x: false },
             both,
         ] {
-            part.restrict(&all, links);
-            assert_eq!(part, LinkTable::new(&grid, links));
+            let alone = LinkTable::new(&grid, links);
+            for index in 0..POTENTIALS {
+                let p = Potential::new(index / 18, (index / 2 % 9) as u8 + 1, index % 2 == 1);
+                assert_eq!(all.view(links).implied(p), alone.implied(p));
+            }
         }
     }
 }

@@ -94,13 +94,15 @@ impl<C: Collector> Search<'_, '_, '_, C> {
         if self.hints.chaining.nishio || !worth {
             return;
         }
-        let runs: Vec<&Run> = digits
-            .iter()
-            .map(|d| on_run(&self.on_runs, cell, d))
-            .collect();
+        let runs = gathered(digits.iter().map(|d| on_run(&self.on_runs, cell, d)));
         let why = || format!("every digit of {} leads to it", cell_name(cell));
-        self.hints
-            .reductions(&runs, CELL, Some(Cause::NakedSingle), why, (cell, digits));
+        self.hints.reductions(
+            runs.as_slice(),
+            CELL,
+            Some(Cause::NakedSingle),
+            why,
+            (cell, digits),
+        );
     }
 
     /// SE's `doBinaryChaining`: the digit in the cell, then not in it.
@@ -151,10 +153,11 @@ impl<C: Collector> Search<'_, '_, '_, C> {
             for place in places.iter() {
                 self.derive_on(place, digit);
             }
-            let runs: Vec<&Run> = places
-                .iter()
-                .map(|place| on_run(&self.on_runs, place, digit))
-                .collect();
+            let runs = gathered(
+                places
+                    .iter()
+                    .map(|place| on_run(&self.on_runs, place, digit)),
+            );
             let why = || {
                 let house = name(usize::from(house));
                 format!("every place of {digit} in {house} leads to it")
@@ -162,7 +165,7 @@ impl<C: Collector> Search<'_, '_, '_, C> {
             let origin = (cell, DigitSet::single(digit));
             let assumption = Some(Cause::Hidden(house));
             self.hints
-                .reductions(&runs, REGION, assumption, why, origin);
+                .reductions(runs.as_slice(), REGION, assumption, why, origin);
         }
     }
 }
@@ -172,6 +175,33 @@ fn on_run(runs: &[Option<Run>], cell: usize, digit: u8) -> &Run {
     runs[cell * 9 + usize::from(digit - 1)]
         .as_ref()
         .expect("derived first")
+}
+
+/// At most nine runs, one per digit of a cell or place of a digit in a house, kept on the
+/// stack: nested chains ask for them on every cell and house of thousands of grids.
+struct Runs<'r> {
+    runs: [&'r Run; 9],
+    len: usize,
+}
+
+impl<'r> Runs<'r> {
+    fn as_slice(&self) -> &[&'r Run] {
+        &self.runs[..self.len]
+    }
+}
+
+/// The runs of `runs` (one to nine), in order.
+fn gathered<'r>(mut runs: impl Iterator<Item = &'r Run>) -> Runs<'r> {
+    let first = runs.next().expect("at least one assumption");
+    let mut gathered = Runs {
+        runs: [first; 9],
+        len: 1,
+    };
+    for run in runs {
+        gathered.runs[gathered.len] = run;
+        gathered.len += 1;
+    }
+    gathered
 }
 
 /// The hints found, ranked as they come.

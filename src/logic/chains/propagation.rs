@@ -111,8 +111,10 @@ impl<'a, 'r> Propagator<'a, 'r> {
             self.implied.clear();
             self.implied.extend_from_slice(table.implied(p));
         } else if p.is_on() {
+            self.implied.clear();
             on_to_off(&self.work, p, links(self.rules).y, &mut self.implied);
         } else {
+            self.implied.clear();
             off_to_on(&self.work, p, links(self.rules), &mut self.implied);
         }
     }

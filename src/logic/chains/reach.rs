@@ -7,17 +7,35 @@
 use crate::bitset::CellSet;
 
 use super::super::candidates::Candidates;
-use super::links::LinkTable;
+use super::links::LinkView;
 use super::potential::{POTENTIALS, Potential};
 
 const UNSEEN: u32 = u32::MAX;
 
+/// What Tarjan's algorithm keeps of one potential, together: a link's end is read in one
+/// place (the visit reads these for every link of every grid nested chains reduce).
+#[derive(Clone, Copy)]
+struct Entry {
+    /// Its component, `UNSEEN` until it is closed or when it is not on the grid.
+    /// Components are numbered as they close, sinks first: links lead to lower numbers.
+    component: u32,
+    /// Its visiting order, `UNSEEN` before it is visited.
+    order: u32,
+    /// The lowest order it reaches among potentials still on the stack.
+    low: u32,
+}
+
+const FRESH: Entry = Entry {
+    component: UNSEEN,
+    order: UNSEEN,
+    low: 0,
+};
+
 /// What the links of one grid can reach, with the buffers to work it out again for another
 /// grid (nested chains ask on thousands of grids).
 pub struct Reach {
-    /// The component of each potential (by key), `UNSEEN` for potentials not on the grid.
-    /// Components are numbered as they close, sinks first: links lead to lower numbers.
-    component: Vec<u32>,
+    /// Each potential's component and Tarjan's orders (by key).
+    entries: Vec<Entry>,
     /// Each component's potentials, component after component.
     members: Vec<Potential>,
     /// Where each component's potentials start in `members`, and the end.
@@ -26,25 +44,20 @@ pub struct Reach {
     /// a bit per component (far fewer than potentials, so the unions stay short).
     reached: Vec<u64>,
     words: usize,
-    /// Tarjan's visiting order and lowest reachable order of each potential (by key).
-    order: Vec<u32>,
-    low: Vec<u32>,
     /// Tarjan's stack of potentials, and its explicit call stack of (potential, next link,
     /// end of its links) as positions in the table: chains of links run hundreds deep.
     stack: Vec<Potential>,
-    frames: Vec<(Potential, usize, usize)>,
+    frames: Vec<(Potential, u32, u32)>,
 }
 
 impl Default for Reach {
     fn default() -> Reach {
         Reach {
-            component: vec![UNSEEN; POTENTIALS],
+            entries: vec![FRESH; POTENTIALS],
             members: Vec::new(),
             starts: vec![0],
             reached: Vec::new(),
             words: 0,
-            order: vec![UNSEEN; POTENTIALS],
-            low: vec![0; POTENTIALS],
             stack: Vec::new(),
             frames: Vec::new(),
         }
@@ -53,7 +66,7 @@ impl Default for Reach {
 
 impl Reach {
     /// Works out the reach of every potential of `grid` along the links of `table`.
-    pub fn compute(&mut self, grid: &Candidates, table: &LinkTable) {
+    pub fn compute(&mut self, grid: &Candidates, table: LinkView) {
         self.components(grid, table, CellSet::ALL);
         self.close_over(table);
     }
@@ -61,11 +74,10 @@ impl Reach {
     /// Works out the components of the potentials of `grid` in the cells `within` along the
     /// links of `table` between them, not what they reach: enough for [`Reach::cyclic`], not
     /// for [`Reach::refutes`].
-    pub fn components(&mut self, grid: &Candidates, table: &LinkTable, within: CellSet) {
+    pub fn components(&mut self, grid: &Candidates, table: LinkView, within: CellSet) {
         // Only the potentials of the last grid were touched.
         for &p in &self.members {
-            self.order[p.index()] = UNSEEN;
-            self.component[p.index()] = UNSEEN;
+            self.entries[p.index()] = FRESH;
         }
         self.members.clear();
         self.starts.clear();
@@ -77,54 +89,66 @@ impl Reach {
             for digit in grid.digits(cell).iter() {
                 for on in [true, false] {
                     let p = Potential::new(cell, digit, on);
-                    if self.order[p.index()] == UNSEEN {
-                        self.visit(p, (table, within), &mut next_order);
+                    if self.entries[p.index()].order != UNSEEN {
+                        continue;
+                    }
+                    // The test of each link's cell is needed only within part of the grid.
+                    if within == CellSet::ALL {
+                        self.visit(p, table, |_| true, &mut next_order);
+                    } else {
+                        self.visit(p, table, |q| within.contains(q.cell()), &mut next_order);
                     }
                 }
             }
         }
     }
 
-    /// Tarjan's depth-first visit from `root`, along the links between cells `within`.
+    /// Tarjan's depth-first visit from `root`, along the links to potentials `inside`.
     fn visit(
         &mut self,
         root: Potential,
-        (table, within): (&LinkTable, CellSet),
+        table: LinkView,
+        inside: impl Fn(Potential) -> bool,
         next_order: &mut u32,
     ) {
         self.open(root, table, next_order);
         while let Some(&mut (p, ref mut next, end)) = self.frames.last_mut() {
             if *next < end {
-                let q = table.link(*next).0;
+                let q = table.link(*next as usize).0;
                 *next += 1;
-                if !within.contains(q.cell()) {
+                if !inside(q) {
                     continue;
                 }
-                if self.order[q.index()] == UNSEEN {
+                let to = self.entries[q.index()];
+                if to.order == UNSEEN {
                     self.open(q, table, next_order);
-                } else if self.component[q.index()] == UNSEEN {
+                } else if to.component == UNSEEN {
                     // Seen and in no component yet: still on Tarjan's stack.
-                    self.low[p.index()] = self.low[p.index()].min(self.order[q.index()]);
+                    let from = &mut self.entries[p.index()];
+                    from.low = from.low.min(to.order);
                 }
                 continue;
             }
             self.frames.pop();
+            let entry = self.entries[p.index()];
             if let Some(&(parent, ..)) = self.frames.last() {
-                self.low[parent.index()] = self.low[parent.index()].min(self.low[p.index()]);
+                let parent = &mut self.entries[parent.index()];
+                parent.low = parent.low.min(entry.low);
             }
-            if self.low[p.index()] == self.order[p.index()] {
+            if entry.low == entry.order {
                 self.close(p);
             }
         }
     }
 
-    fn open(&mut self, p: Potential, table: &LinkTable, next_order: &mut u32) {
-        self.order[p.index()] = *next_order;
-        self.low[p.index()] = *next_order;
+    fn open(&mut self, p: Potential, table: LinkView, next_order: &mut u32) {
+        let entry = &mut self.entries[p.index()];
+        entry.order = *next_order;
+        entry.low = *next_order;
         *next_order += 1;
         self.stack.push(p);
         let links = table.positions(p);
-        self.frames.push((p, links.start, links.end));
+        self.frames.push((p, links.start as u32, links.end as u32));
     }
 
     /// Pops the component whose root is `root`.
@@ -135,17 +159,19 @@ impl Reach {
             .iter()
             .rposition(|&p| p == root)
             .expect("the root is on the stack");
+        // One by one: most components hold one potential, too few to copy as a block.
         for &p in &self.stack[start..] {
-            self.component[p.index()] = id;
+            self.entries[p.index()].component = id;
+            self.members.push(p);
         }
-        self.members.extend_from_slice(&self.stack[start..]);
         self.starts.push(self.members.len() as u32);
         self.stack.truncate(start);
     }
 
-    /// Fills `reached`, component after component: each one's links lead to components
-    /// already filled.
-    fn close_over(&mut self, table: &LinkTable) {
+    /// Works out what the components found by [`Reach::components`] over the whole grid
+    /// reach along the links of `table`, component after component: each one's links lead to
+    /// components already done.
+    pub fn close_over(&mut self, table: LinkView) {
         let count = self.starts.len() - 1;
         self.words = count.div_ceil(64);
         self.reached.resize(count * self.words, 0);
@@ -156,7 +182,7 @@ impl Reach {
             let members = &self.members[self.starts[id] as usize..self.starts[id + 1] as usize];
             for &p in members {
                 for &(q, _) in table.implied(p) {
-                    let other = self.component[q.index()] as usize;
+                    let other = self.entries[q.index()].component as usize;
                     if other != id {
                         let theirs = &done[other * self.words..(other + 1) * self.words];
                         for (word, &more) in own.iter_mut().zip(theirs) {
@@ -171,9 +197,15 @@ impl Reach {
     /// Whether `p` leads to its own negation; after [`Reach::compute`].
     pub fn refutes(&self, p: Potential) -> bool {
         debug_assert!(self.words > 0 || self.members.is_empty(), "components only");
+        self.leads(p, p.conjugate())
+    }
+
+    /// Whether `p` leads to `q` (or is `q`); after [`Reach::compute`].
+    #[inline]
+    pub fn leads(&self, p: Potential, q: Potential) -> bool {
         let (from, to) = (
-            self.component[p.index()],
-            self.component[p.conjugate().index()],
+            self.entries[p.index()].component,
+            self.entries[q.index()].component,
         );
         if from == UNSEEN || to == UNSEEN {
             return false;
@@ -182,9 +214,16 @@ impl Reach {
         self.reached[from * self.words + to / 64] >> (to % 64) & 1 != 0
     }
 
+    /// Whether `p` and `q` lead to each other (are in one component).
+    #[inline]
+    pub fn together(&self, p: Potential, q: Potential) -> bool {
+        let component = self.entries[p.index()].component;
+        component != UNSEEN && component == self.entries[q.index()].component
+    }
+
     /// Whether `p` can lead back to itself.
     pub fn cyclic(&self, p: Potential) -> bool {
-        let component = self.component[p.index()];
+        let component = self.entries[p.index()].component;
         component != UNSEEN && {
             let id = component as usize;
             self.starts[id + 1] - self.starts[id] > 1
@@ -194,13 +233,13 @@ impl Reach {
 
 #[cfg(test)]
 mod tests {
-    use super::super::links::Links;
+    use super::super::links::{LinkTable, Links};
     use super::*;
     use crate::grid::Grid;
     use std::collections::HashSet;
 
     /// A search along the table's links: what `p` reaches in one link or more.
-    fn reached_from(table: &LinkTable, p: Potential) -> HashSet<Potential> {
+    fn reached_from(table: LinkView, p: Potential) -> HashSet<Potential> {
         let mut reached = HashSet::new();
         let mut queue = vec![p];
         while let Some(p) = queue.pop() {
@@ -224,13 +263,14 @@ mod tests {
         let (mut reach, mut components) = (Reach::default(), Reach::default());
         for links in [Links { y: false, x: true }, Links { y: true, x: true }] {
             let table = LinkTable::new(&grid, links);
-            reach.compute(&grid, &table);
-            components.components(&grid, &table, CellSet::ALL);
+            let table = table.view(links);
+            reach.compute(&grid, table);
+            components.components(&grid, table, CellSet::ALL);
             for cell in grid.empty_cells().iter() {
                 for digit in grid.digits(cell).iter() {
                     for on in [true, false] {
                         let p = Potential::new(cell, digit, on);
-                        let reached = reached_from(&table, p);
+                        let reached = reached_from(table, p);
                         assert_eq!(reach.refutes(p), reached.contains(&p.conjugate()));
                         assert_eq!(reach.cyclic(p), reached.contains(&p));
                         assert_eq!(components.cyclic(p), reach.cyclic(p));
@@ -255,14 +295,16 @@ mod tests {
             .iter()
             .filter(|&cell| grid.digits(cell).len() == 2)
             .collect();
-        let table = LinkTable::new(&grid, Links { y: true, x: false });
+        let links = Links { y: true, x: false };
+        let table = LinkTable::new(&grid, links);
+        let table = table.view(links);
         let mut within = Reach::default();
-        within.components(&grid, &table, bivalue);
+        within.components(&grid, table, bivalue);
         let mut cyclic = 0;
         for cell in bivalue.iter() {
             for digit in grid.digits(cell).iter() {
                 let p = Potential::new(cell, digit, true);
-                assert_eq!(within.cyclic(p), reached_from(&table, p).contains(&p));
+                assert_eq!(within.cyclic(p), reached_from(table, p).contains(&p));
                 cyclic += usize::from(within.cyclic(p));
             }
         }

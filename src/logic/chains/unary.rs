@@ -7,10 +7,12 @@
 //! at the first level that could no longer beat the best hint found so far: the hints it skips
 //! would lose anyway.
 
+use crate::bitset::CellSet;
+
 use super::super::candidates::Candidates;
 use super::super::step::Step;
 use super::hint::{Best, Collector, Rank};
-use super::links::{LinkTable, Links};
+use super::links::{LinkTable, LinkView, Links};
 use super::potential::{Cause, Potential, PotentialSet};
 use super::reach::Reach;
 use super::single::{Link, cycle_found, cycle_kind, forcing_found, forcing_kind};
@@ -33,26 +35,32 @@ pub fn cycles_and_forcing_chains(grid: &Candidates) -> Option<Step> {
 #[derive(Default)]
 pub struct Buffers {
     all: LinkTable,
-    part: LinkTable,
-    reach: Reach,
+    /// The reach along both kinds of link, and along one.
+    both: Reach,
+    part: Reach,
 }
 
 /// Every cycle and forcing chain `collector` wants, in SE's order of discovery.
 pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut Buffers) {
-    let Buffers { all, part, reach } = buffers;
+    let Buffers { all, both, part } = buffers;
     all.fill(grid, LINK_SETS[2]);
+    // Nested chains gather on every grid they reduce, where few potentials lead anywhere
+    // useful: the searches run only from those that can. What X links reach, both kinds
+    // reach: on most grids no potential leads to its negation along both, and then X-cycles
+    // are looked for within the components of both (a looser bound, but no Tarjan run).
+    both.compute(grid, all.view(LINK_SETS[2]));
+    let refutable = any_refuted(grid, both);
     for links in LINK_SETS {
         // The tables of X and Y links are parts of the table of both.
-        let table = if links == LINK_SETS[2] {
-            &*all
-        } else {
-            part.restrict(all, links);
-            &*part
-        };
-        // Nested chains gather on every grid they reduce, where few potentials lead anywhere
-        // useful: the searches run only from those that can.
-        if links.x {
-            reach.compute(grid, table);
+        let table = all.view(links);
+        let reach: &Reach = if links == LINK_SETS[2] || (links.x && !refutable) {
+            both
+        } else if links.x {
+            part.components(grid, table, CellSet::ALL);
+            if refutable {
+                part.close_over(table);
+            }
+            part
         } else {
             // A Y-cycle goes from an "off" potential to an "on" one only within a bivalue
             // cell, so all its potentials lie in bivalue cells.
@@ -60,11 +68,12 @@ pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut B
             let bivalue = bivalue
                 .filter(|&cell| grid.digits(cell).len() == 2)
                 .collect();
-            reach.components(grid, table, bivalue);
-        }
+            part.components(grid, table, bivalue);
+            part
+        };
         // Forcing chains follow bilocal links even without `links.x`, but run only with it:
         // one table serves both searches.
-        let mut search = Search::new(grid, table, collector);
+        let mut search = Search::new(grid, (table, reach), collector);
         for cell in grid.empty_cells().iter() {
             let digits = grid.digits(cell);
             // Y-cycles start only from bivalue cells.
@@ -76,7 +85,7 @@ pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut B
                 if reach.cyclic(source) {
                     search.cycles(source, links);
                 }
-                if links.x {
+                if links.x && refutable {
                     for source in [source, source.conjugate()] {
                         if reach.refutes(source) {
                             search.forcing_chains(source, links);
@@ -86,6 +95,16 @@ pub fn gather(grid: &Candidates, collector: &mut impl Collector, buffers: &mut B
             }
         }
     }
+}
+
+/// Whether some potential of `grid` leads to its negation, as `reach` tells.
+fn any_refuted(grid: &Candidates, reach: &Reach) -> bool {
+    grid.empty_cells().iter().any(|cell| {
+        grid.digits(cell).iter().any(|digit| {
+            let on = Potential::new(cell, digit, true);
+            reach.refutes(on) || reach.refutes(on.conjugate())
+        })
+    })
 }
 
 /// A potential reached by the search, the one it was reached from and the link's rule.
@@ -106,13 +125,21 @@ struct Search<'a, 'b, C: Collector> {
     off: PotentialSet,
     level: Vec<u32>,
     next: Vec<u32>,
-    table: &'a LinkTable,
+    table: LinkView<'a>,
+    /// What the links reach: a search leaves aside the potentials that cannot lead to what
+    /// it looks for.
+    reach: &'a Reach,
     collector: &'b mut C,
 }
 
 impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
-    fn new(grid: &'a Candidates, table: &'a LinkTable, collector: &'b mut C) -> Search<'a, 'b, C> {
+    fn new(
+        grid: &'a Candidates,
+        (table, reach): (LinkView<'a>, &'a Reach),
+        collector: &'b mut C,
+    ) -> Search<'a, 'b, C> {
         Search {
+            reach,
             grid,
             nodes: Vec::new(),
             on: PotentialSet::new(),
@@ -181,7 +208,12 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
         while !self.level.is_empty() {
             length += 1;
             // "On" potentials of this level imply the next level's "off" ones.
-            self.expand(|search, id, (q, _)| !search.on_chain(id, q));
+            // A potential outside the source's component never leads back to it, nor does
+            // anything it leads to: the cycles and the "on" potentials merged (the first way
+            // to each wins) are those of the unpruned search.
+            self.expand(|search, id, (q, _)| {
+                search.reach.together(q, source) && !search.on_chain(id, q)
+            });
             length += 1;
             // A cycle closed at this length holds `length` distinct potentials.
             if self.level.is_empty() || !self.worth_going(base, sort_key, length.max(4)) {
@@ -197,7 +229,7 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
                         &mut *search.collector,
                     );
                 }
-                search.on.insert(link.0)
+                search.reach.together(link.0, source) && search.on.insert(link.0)
             });
         }
     }
@@ -238,11 +270,13 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
     }
 
     /// SE's `doForcingChains`: from `source` (on or off), the first chain to each potential;
-    /// one that reaches the source's negation proves the negation.
+    /// the one that reaches the source's negation proves the negation, and nothing after it
+    /// counts.
     fn forcing_chains(&mut self, source: Potential, links: Links) {
         let (base, sort_key) = forcing_kind(links);
         self.start(source);
-        let mut targets = PotentialSet::new();
+        let target = source.conjugate();
+        let mut found = false;
         let mut level_number = 0u32;
         let mut on_level = source.is_on();
         while !self.level.is_empty() {
@@ -252,7 +286,8 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
             }
             self.expand(|search, id, link| {
                 let q = link.0;
-                if q.conjugate() == source && targets.insert(q) {
+                if q == target && !found {
+                    found = true;
                     let end = search.add(link, id);
                     forcing_found(
                         search.grid,
@@ -260,6 +295,11 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
                         links,
                         &mut *search.collector,
                     );
+                }
+                // A potential that does not lead to the target leads to nothing that does:
+                // the first chain to the target is the unpruned search's.
+                if !search.reach.leads(q, target) {
+                    return false;
                 }
                 if on_level {
                     // SE also refuses a potential already on the chain, but every "off"
@@ -269,6 +309,9 @@ impl<'a, 'b, C: Collector> Search<'a, 'b, C> {
                     search.on.insert(q)
                 }
             });
+            if found {
+                return;
+            }
             level_number += 1;
             // SE finishes all "on" potentials before the "off" ones; a level holds one kind,
             // except the source's, so alternate.
