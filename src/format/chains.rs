@@ -61,7 +61,10 @@ fn proof_lines(
         // A nested chain the explanation did not find again would be a fault: say so
         // rather than leave its number dangling.
         let Some(nested_step) = nested.step() else {
-            lines.push(format!("{indent}Nested chain {}: not found again", number + 1));
+            lines.push(format!(
+                "{indent}Nested chain {}: not found again",
+                number + 1
+            ));
             continue;
         };
         lines.push(format!(
