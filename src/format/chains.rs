@@ -141,7 +141,7 @@ fn eureka(chain: &Chain, step: &Step, indent: &str, lines: &mut Vec<String>) {
     for (number, run) in runs.iter().enumerate() {
         let end = run[run.len() - 1];
         let proves = if number + 1 == runs.len() && chain.is_cycle() {
-            step.body()
+            step.conclusions()
         } else {
             chain.inferences[end].statement.notation()
         };
@@ -150,15 +150,9 @@ fn eureka(chain: &Chain, step: &Step, indent: &str, lines: &mut Vec<String>) {
         lines.push(format!(
             "{indent}{} => {}",
             eureka_terms(chain, &terms, head),
-            conclusions_only(&proves)
+            proves
         ));
     }
-}
-
-/// A cycle's conclusions without the reason that leads to them.
-fn conclusions_only(body: &str) -> &str {
-    body.rsplit_once(", so ")
-        .map_or(body, |(_, conclusions)| conclusions)
 }
 
 /// The inferences after the assumption cut into runs where each follows from the one before.

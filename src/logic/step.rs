@@ -51,13 +51,18 @@ impl Step {
         format!("{}{}", self.technique, self.scope)
     }
 
-    /// The reason and the conclusions: `4 in box 1 is confined to row 2, so r2c5<>4, r2c8<>4`,
-    /// or the conclusions alone when the headline says it all.
-    pub fn body(&self) -> String {
+    /// What the step concludes: its placements, then its eliminations (`r2c7=5, r1c4<>7`).
+    pub fn conclusions(&self) -> String {
         let placements = self.placements.iter().map(|&(c, d)| placement(c, d));
         let eliminations = self.eliminations.iter().map(|&(c, d)| elimination(c, d));
         let conclusions: Vec<String> = placements.chain(eliminations).collect();
-        let conclusions = conclusions.join(", ");
+        conclusions.join(", ")
+    }
+
+    /// The reason and the conclusions: `4 in box 1 is confined to row 2, so r2c5<>4, r2c8<>4`,
+    /// or the conclusions alone when the headline says it all.
+    pub fn body(&self) -> String {
+        let conclusions = self.conclusions();
         if self.reason.is_empty() {
             conclusions
         } else {

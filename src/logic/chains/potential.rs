@@ -1,7 +1,7 @@
 //! Potentials: the statement "cell c holds digit d" (on) or "cell c does not hold d" (off),
 //! packed in a small key, and why a chain derived one.
 
-use super::super::step::cell_name;
+use super::super::proof::{Rule, Statement};
 
 /// Number of distinct potentials: 81 cells × 9 digits × on/off.
 pub const POTENTIALS: usize = 81 * 9 * 2;
@@ -49,8 +49,16 @@ impl Potential {
 
     /// The statement in the step notation: `r1c2=5` or `r1c2<>5`.
     pub fn notation(self) -> String {
-        let relation = if self.is_on() { "=" } else { "<>" };
-        format!("{}{relation}{}", cell_name(self.cell()), self.digit())
+        self.statement().notation()
+    }
+
+    /// The statement, as a proof shows it.
+    pub fn statement(self) -> Statement {
+        Statement {
+            cell: self.cell(),
+            digit: self.digit(),
+            holds: self.is_on(),
+        }
     }
 }
 
@@ -63,6 +71,18 @@ pub enum Cause {
     Hidden(u8),
     /// A technique applied to the grid a chain has reduced (nested chains).
     Advanced,
+}
+
+impl Cause {
+    /// The rule a proof names for a link of this cause; none for `Advanced`, whose rule is
+    /// the technique that made the removal.
+    pub fn rule(self) -> Option<Rule> {
+        match self {
+            Cause::NakedSingle => Some(Rule::Cell),
+            Cause::Hidden(house) => Some(Rule::House(usize::from(house))),
+            Cause::Advanced => None,
+        }
+    }
 }
 
 /// A set of potentials as a bit mask over their keys.

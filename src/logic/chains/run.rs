@@ -4,7 +4,7 @@
 //! chain to a potential, link by link, for a reader.
 
 use super::super::candidates::Candidates;
-use super::super::proof::{Chain, Inference, NestedChain, Rebuild, Rule, Statement};
+use super::super::proof::{Chain, Inference, NestedChain, Rebuild, Rule};
 use super::advanced::Technique;
 use super::links::removed_behind;
 use super::potential::{Cause, POTENTIALS, Potential, PotentialSet};
@@ -241,13 +241,8 @@ impl Run {
                 .iter()
                 .map(|&parent| position[parent as usize] as usize)
                 .collect();
-            let p = node.potential;
             inferences.push(Inference {
-                statement: Statement {
-                    cell: p.cell(),
-                    digit: p.digit(),
-                    holds: p.is_on(),
-                },
+                statement: node.potential.statement(),
                 rule: self.rule(&node, source, nested),
                 premises,
             });
@@ -289,29 +284,29 @@ impl Run {
 
     /// The rule `node` follows by; a nested chain joins `nested` if it is new.
     fn rule(&self, node: &Node, source: &Candidates, nested: &mut Vec<NestedChain>) -> Rule {
-        match node.cause {
-            None => Rule::Assumption,
-            Some(Cause::NakedSingle) => Rule::Cell,
-            Some(Cause::Hidden(house)) => Rule::House(usize::from(house)),
-            Some(Cause::Advanced) => {
-                let origin = self.origins[node.origin as usize];
-                let Some(chain) = origin.chain else {
-                    return Rule::Technique(origin.technique);
-                };
-                let known = nested
-                    .iter()
-                    .position(|n| n.identity() == Some(chain.identity));
-                Rule::Nested(known.unwrap_or_else(|| {
-                    let grid = self.grid_before(source, origin.since);
-                    nested.push(NestedChain::pending(Rebuild {
-                        grid,
-                        technique: chain.family,
-                        identity: chain.identity,
-                    }));
-                    nested.len() - 1
-                }))
-            }
+        let Some(cause) = node.cause else {
+            return Rule::Assumption;
+        };
+        if let Some(rule) = cause.rule() {
+            return rule;
         }
+        // A removal a nested technique made: its name, or the nested chain it is.
+        let origin = self.origins[node.origin as usize];
+        let Some(chain) = origin.chain else {
+            return Rule::Technique(origin.technique);
+        };
+        let known = nested
+            .iter()
+            .position(|n| n.identity() == Some(chain.identity));
+        Rule::Nested(known.unwrap_or_else(|| {
+            let grid = self.grid_before(source, origin.since);
+            nested.push(NestedChain::pending(Rebuild {
+                grid,
+                technique: chain.family,
+                identity: chain.identity,
+            }));
+            nested.len() - 1
+        }))
     }
 
     /// `source` less the removals the run made before node `since`.

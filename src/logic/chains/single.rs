@@ -5,7 +5,7 @@ use crate::bitset::{CellSet, DigitSet};
 
 use super::super::candidates::Candidates;
 use super::super::houses::PEERS;
-use super::super::proof::{Chain, Inference, Proof, Rule, Statement};
+use super::super::proof::{Chain, Inference, Proof, Rule};
 use super::hint::{ChainHint, Collector, Rank};
 use super::links::{Links, removed_behind};
 use super::nested::{Nested, fingerprint, removed};
@@ -187,18 +187,10 @@ fn proof_of(chain: &[Link]) -> Proof {
         .rev()
         .enumerate()
         .map(|(index, link)| {
-            let p = link.potential;
             Inference {
-                statement: Statement {
-                    cell: p.cell(),
-                    digit: p.digit(),
-                    holds: p.is_on(),
-                },
-                rule: match link.cause {
-                    None => Rule::Assumption,
-                    Some(Cause::Hidden(house)) => Rule::House(usize::from(house)),
-                    Some(_) => Rule::Cell,
-                },
+                statement: link.potential.statement(),
+                // Single chains follow cell and house links only.
+                rule: link.cause.and_then(Cause::rule).unwrap_or(Rule::Assumption),
                 premises: index.checked_sub(1).into_iter().collect(),
             }
         })
