@@ -28,7 +28,8 @@ use super::unary;
 
 /// The eliminations of one technique's hint on the reduced grid and the removals they rest on.
 pub struct Reduction {
-    /// The technique's name.
+    /// The technique's name, as a proof names the rule of its removals (for a chaining
+    /// family the nested chain itself is shown instead: the name is only a label).
     pub technique: &'static str,
     /// The candidates removed, row-major (SE takes them in hash order; this stands in).
     pub removed: Vec<Potential>,
