@@ -11,8 +11,8 @@ use super::pipeline::{Sharing, Sink, map_in_order};
 use super::report::{Progress, Summary};
 use crate::format::{OutputFormat, Printer};
 use crate::generate::{
-    Generator, Near, NearSearch, NearTarget, Printed, Rated, Reach, SizedGenerated, SizedGenerator,
-    Symmetry, Target, TargetMissed, UNREACHED, reach,
+    CLIMBED, Generator, Near, NearSearch, NearTarget, Printed, Rated, Reach, SizedGenerated,
+    SizedGenerator, Symmetry, Target, TargetMissed, reach,
 };
 use crate::logic::{self, Difficulty, Rating};
 use crate::shape::Shape;
@@ -75,10 +75,15 @@ pub fn generate<W: Write, E: Write>(
 ) -> io::Result<Summary> {
     let started = Instant::now();
     let ratings = generation.ratings.as_ref();
-    let near_target = generation
-        .near
-        .as_ref()
-        .map(|near| near.target(ratings.map(|r| r.low..=r.high)));
+    let climbed = ratings.filter(|r| reach(r.low, r.high) == Reach::Climbed);
+    // Without a set to search near, such ratings are climbed to from random puzzles, as near
+    // an empty set; a symmetry keeps them out of reach.
+    let no_puzzles = Near::new();
+    let near = generation.near.as_ref().or_else(|| {
+        let climbs = climbed.is_some() && generation.symmetry == Symmetry::None;
+        climbs.then_some(&no_puzzles)
+    });
+    let near_target = near.map(|near| near.target(ratings.map(|r| r.low..=r.high)));
     let maker = if let Some(target) = &near_target {
         Maker::Near(target)
     } else if generation.shape == Shape::NINE {
@@ -88,14 +93,13 @@ pub fn generate<W: Write, E: Write>(
         Maker::Sized(sized.expect("the command line checks that the symmetry fits the boxes"))
     };
     let rated = format == OutputFormat::Json;
-    let unreached = ratings.filter(|r| reach(r.low, r.high) == Reach::Unreached);
-    if let Some(ratings) = unreached.filter(|_| generation.near.is_none()) {
+    if let Some(ratings) = climbed.filter(|_| near.is_none()) {
         let _ = writeln!(
             messages,
             "resol: warning: {} asks for nested forcing chains (ER {} and up), which the search \
-             does not reach: each puzzle is given up after minutes (seconds with a symmetry)",
+             does not reach with a symmetry: each puzzle is given up after seconds",
             ratings.asked,
-            Difficulty::from_tenths(UNREACHED)
+            Difficulty::from_tenths(CLIMBED)
         );
     }
     let finish = Finish { ratings, rated };

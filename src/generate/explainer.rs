@@ -34,8 +34,8 @@ const CANDIDATES: u32 = 100_000;
 /// Without symmetry each costs up to 41 ratings of hard puzzles, and ER 9.0 was reached well
 /// within this budget; with rot90 the bounds drop most neighbours unrated, candidates are cheap,
 /// and ER 9.0 needs hundreds (300 missed half the seeds tried, `benches/RESULTS.md`). A band
-/// the search does not reach (ER 9.5 and up) is given up in about three minutes without
-/// symmetry, seconds with one.
+/// the search does not reach (ER 9.5 and up, asked with a symmetry: without one it is climbed
+/// to instead) is given up in seconds.
 const IMPROVED_CANDIDATES: u32 = 1_000;
 
 /// Neighbours tried from each candidate towards a target harder than the common puzzles.
@@ -71,8 +71,10 @@ impl Rater for ExplainerRating {
 pub enum Reach {
     /// Generated puzzles with such ratings are found.
     Reached,
-    /// Such ratings exist, but the search does not reach them: each puzzle is given up.
-    Unreached,
+    /// Such ratings exist, but the improvement search does not reach them: without symmetry
+    /// they are climbed to from random puzzles by their backtracking score (`near.rs`), with
+    /// one each puzzle is given up.
+    Climbed,
     /// No generated puzzle can have such a rating.
     Impossible,
 }
@@ -83,16 +85,16 @@ pub enum Reach {
 /// puzzle known. Up to 11.9, the highest ER SE gives a known puzzle (nested forcing chains).
 pub const POSSIBLE: RangeInclusive<u16> = 12..=119;
 
-/// The ER (tenths) from which the search towards a target finds no puzzle: nested forcing
-/// chains (9.5 and up) are beyond it.
-pub const UNREACHED: u16 = 95;
+/// The ER (tenths) from which the improvement search finds no puzzle: nested forcing chains
+/// (9.5 and up) are beyond it, and are climbed to instead.
+pub const CLIMBED: u16 = 95;
 
 /// Whether the generator reaches the ERs `low..=high` (tenths).
 pub fn reach(low: u16, high: u16) -> Reach {
     if high < *POSSIBLE.start() || low > *POSSIBLE.end() || low > high {
         Reach::Impossible
-    } else if low >= UNREACHED {
-        Reach::Unreached
+    } else if low >= CLIMBED {
+        Reach::Climbed
     } else {
         Reach::Reached
     }
@@ -150,7 +152,7 @@ mod tests {
         assert_eq!(reach(120, 200), Reach::Impossible);
         assert_eq!(reach(0, 12), Reach::Reached);
         assert_eq!(reach(90, 200), Reach::Reached);
-        assert_eq!(reach(95, 200), Reach::Unreached);
-        assert_eq!(reach(100, 119), Reach::Unreached);
+        assert_eq!(reach(95, 200), Reach::Climbed);
+        assert_eq!(reach(100, 119), Reach::Climbed);
     }
 }

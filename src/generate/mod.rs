@@ -48,6 +48,7 @@
 //! [`Near`] holds puzzles to search near (`near.rs`): new puzzles made by changing a few of
 //! their givens, kept by the same targets, from a pool of the hardest found so far.
 
+mod backtracking;
 mod explainer;
 mod improve;
 pub(crate) mod minimise;
@@ -59,7 +60,7 @@ mod singles;
 pub(crate) mod sized;
 mod symmetry;
 
-pub use explainer::{ExplainerRating, POSSIBLE, Reach, UNREACHED, reach};
+pub use explainer::{CLIMBED, ExplainerRating, POSSIBLE, Reach, reach};
 pub use improve::{Rated, Rater, Target, TargetMissed};
 pub(crate) use near::Printed;
 pub use near::{Near, NearSearch, NearTarget, Unusable};
@@ -78,6 +79,12 @@ pub struct Generated {
     pub solution: Grid,
     /// The symmetry of the pattern of givens (never [`Symmetry::Any`]).
     pub symmetry: Symmetry,
+}
+
+/// A random minimal puzzle without symmetry, drawn from `rng`.
+pub(crate) fn random_minimal(rng: &mut PuzzleRng) -> Generated {
+    // The seed names a generator's streams; a candidate draws from `rng` alone.
+    Generator::new(0, Symmetry::None).candidate(rng).0
 }
 
 /// Makes puzzles from a seed: puzzle `i` is the same whenever it is asked for.

@@ -25,6 +25,20 @@
 //! neighbour, accepting only those as hard as the last, found no ER 9.5 near the README's
 //! hardest puzzles in minutes: their own neighbours are nearly all easier, by 0.2 to 3.)
 //!
+//! # Climbing from random puzzles
+//!
+//! A search towards a rating near an **empty set** climbs from random minimal puzzles. Each
+//! puzzle also has its **backtracking score** (`backtracking.rs`), which costs a thousandth
+//! of a rating: among pool puzzles equally close to the range the highest scores rank first,
+//! and a neighbour that scores less than [`SCORE_KEPT`] of its parent's score is passed over
+//! unrated. Ratings are plateaus (most neighbours of an ER 9.3 puzzle rate 9.0 to 9.3), and
+//! the score leads across them. The climb starts from the [`POOL`] random minimal puzzles
+//! that score highest of [`STARTS`], and every [`CLIMB_TRIES`] neighbours starts over from new
+//! ones: a climb either crosses from ER 9.4 to 9.5 within a few tens of thousands of
+//! neighbours or stays on the plateau far longer. This is how the generator reaches ER 9.5
+//! and up, which random minimal puzzles nearly never have (none in 300,000). Near a set the
+//! search ranks by rating alone, as the forum does.
+//!
 //! Everything a search does depends only on the set, the target and its random stream, so
 //! puzzle `i` of a run is the same whatever the threads. [`Printed`] keeps a run from printing
 //! two equivalent puzzles: a hit equivalent to one printed before sends its search on to the
@@ -37,10 +51,11 @@ use std::sync::OnceLock;
 use thiserror::Error;
 
 use crate::board::Board;
+use crate::generate::backtracking::backtracking_score;
 use crate::generate::improve::{Rated, Rater, Target, TargetMissed};
 use crate::generate::minimise::{complete, minimise_in_order};
 use crate::generate::seed::PuzzleRng;
-use crate::generate::{ExplainerRating, Generated, Symmetry};
+use crate::generate::{ExplainerRating, Generated, Symmetry, random_minimal};
 use crate::grid::{CELLS, Grid};
 use crate::solver::{Algorithm, count_solutions, solve};
 use crate::tools::canonical;
@@ -54,6 +69,22 @@ const SLACK: f64 = 0.5;
 
 /// The most puzzles a pool holds.
 const POOL: usize = 64;
+
+/// A neighbour is rated only if its backtracking score is at least this share of its
+/// parent's: those that score lower are seldom harder, and a rating costs a thousand scores.
+const SCORE_KEPT: f64 = 0.5;
+
+/// Random minimal puzzles drawn to start a climb, of which the [`POOL`] that score highest
+/// start it.
+const STARTS: usize = 2_000;
+
+/// Neighbours a climb tries before it starts over from new random puzzles: two to three
+/// minutes of one core.
+const CLIMB_TRIES: u32 = 50_000;
+
+/// Climbs a search without a set makes before giving its puzzle up: about half of them
+/// arrive, so few puzzles are given up.
+const CLIMBS: u32 = 8;
 
 /// Neighbours a search tries for each puzzle towards a rating before giving it up: about
 /// half an hour of one core near ER 9 puzzles.
@@ -74,7 +105,8 @@ pub enum Unusable {
     Several,
 }
 
-/// The puzzles a search starts near, each with its solution, and their canonical forms.
+/// The puzzles a search starts near, each with its solution, and their canonical forms; a
+/// search near none climbs from random puzzles (see the module doc).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Near {
     puzzles: Vec<Generated>,
@@ -126,12 +158,18 @@ impl Near {
         let (range, tries) = match range {
             Some(range) => {
                 let (low, high) = range.into_inner();
-                (f64::from(low) / 10.0..=f64::from(high) / 10.0, TRIES_RATED)
+                let tries = if self.is_empty() {
+                    CLIMBS * CLIMB_TRIES
+                } else {
+                    TRIES_RATED
+                };
+                (f64::from(low) / 10.0..=f64::from(high) / 10.0, tries)
             }
             None => (0.0..=0.0, TRIES),
         };
         let rater = NearRating {
             explainer,
+            climbing: explainer && self.is_empty(),
             ratings: self.puzzles.iter().map(|_| OnceLock::new()).collect(),
         };
         NearTarget {
@@ -142,38 +180,38 @@ impl Near {
             },
         }
     }
+}
 
-    /// A {-n+m} neighbour of `current` (see the module doc).
-    fn neighbour(&self, current: &Generated, rng: &mut PuzzleRng) -> Generated {
-        let mut puzzle = current.puzzle;
-        let mut givens: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) != 0).collect();
-        rng.shuffle(&mut givens);
-        let removed = 1 + rng.below(REMOVED.min(givens.len()));
-        for &cell in &givens[..removed] {
-            puzzle.set(cell, 0);
-        }
-        for _ in 0..1 + rng.below(removed) {
-            add_given(&mut puzzle, rng);
-        }
-        let solution = if current.solution.solves(&puzzle) {
-            current.solution
-        } else {
-            solve(&puzzle, Algorithm::Fast).expect("givens are added only while solvable")
-        };
-        let holes: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) == 0).collect();
-        complete(
-            &mut puzzle,
-            &solution,
-            &holes,
-            &Symmetry::None.orbits(),
-            rng,
-        );
-        minimise_near(&mut puzzle, &solution, &current.puzzle, rng);
-        Generated {
-            puzzle,
-            solution,
-            symmetry: Symmetry::None,
-        }
+/// A {-n+m} neighbour of `current` (see the module doc).
+pub(crate) fn neighbour(current: &Generated, rng: &mut PuzzleRng) -> Generated {
+    let mut puzzle = current.puzzle;
+    let mut givens: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) != 0).collect();
+    rng.shuffle(&mut givens);
+    let removed = 1 + rng.below(REMOVED.min(givens.len()));
+    for &cell in &givens[..removed] {
+        puzzle.set(cell, 0);
+    }
+    for _ in 0..1 + rng.below(removed) {
+        add_given(&mut puzzle, rng);
+    }
+    let solution = if current.solution.solves(&puzzle) {
+        current.solution
+    } else {
+        solve(&puzzle, Algorithm::Fast).expect("givens are added only while solvable")
+    };
+    let holes: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) == 0).collect();
+    complete(
+        &mut puzzle,
+        &solution,
+        &holes,
+        &Symmetry::None.orbits(),
+        rng,
+    );
+    minimise_near(&mut puzzle, &solution, &current.puzzle, rng);
+    Generated {
+        puzzle,
+        solution,
+        symmetry: Symmetry::None,
     }
 }
 
@@ -218,7 +256,22 @@ fn add_given(puzzle: &mut Grid, rng: &mut PuzzleRng) {
 #[derive(Debug)]
 pub(crate) struct NearRating {
     explainer: bool,
+    /// Whether the search climbs from random puzzles (a rating, and no set).
+    climbing: bool,
     ratings: Vec<OnceLock<f64>>,
+}
+
+impl NearRating {
+    /// The backtracking score of `puzzle` in a climb, by which the pool ranks puzzles as close
+    /// to the range and a neighbour is passed over unrated; 0 for every puzzle near a set or
+    /// without a rating, so that nothing is passed over and the pool ranks by rating alone.
+    fn score(&self, puzzle: &Grid) -> f64 {
+        if self.climbing {
+            backtracking_score(puzzle)
+        } else {
+            0.0
+        }
+    }
 }
 
 impl Rater for NearRating {
@@ -251,24 +304,24 @@ impl NearTarget<'_> {
     /// the set, the target, `seed` and `index`.
     pub fn search(&self, seed: u64, index: u64) -> NearSearch<'_> {
         let target = &self.target;
-        let mut pool = Vec::with_capacity(POOL + 1);
-        for (place, generated) in self.near.puzzles.iter().enumerate() {
-            let rating =
-                *target.rater.ratings[place].get_or_init(|| target.rater.rate(&generated.puzzle));
-            pool.push(Rated {
-                generated: *generated,
-                rating,
-            });
-        }
         let mut search = NearSearch {
             near: self.near,
             target,
             rng: PuzzleRng::new(seed, index),
-            pool: Vec::new(),
+            pool: Vec::with_capacity(POOL + 1),
             tried: 0,
         };
-        for rated in pool {
-            search.admit(rated);
+        if self.near.is_empty() {
+            search.start_climb();
+        }
+        for (place, generated) in self.near.puzzles.iter().enumerate() {
+            let rater = &target.rater;
+            let rating = *rater.ratings[place].get_or_init(|| rater.rate(&generated.puzzle));
+            let rated = Rated {
+                generated: *generated,
+                rating,
+            };
+            search.admit(rated, rater.score(&generated.puzzle));
         }
         search
     }
@@ -280,10 +333,18 @@ pub struct NearSearch<'a> {
     near: &'a Near,
     target: &'a Target<NearRating>,
     rng: PuzzleRng,
-    /// The puzzles closest to the range so far, closest first, with their canonical forms.
-    pool: Vec<(Rated, Grid)>,
+    /// The puzzles closest to the range so far, closest first.
+    pool: Vec<Pooled>,
     /// Neighbours tried so far.
     tried: u32,
+}
+
+/// A puzzle of a search's pool: its rating, its backtracking score and its canonical form.
+#[derive(Clone, Debug)]
+struct Pooled {
+    rated: Rated,
+    score: f64,
+    form: Grid,
 }
 
 impl NearSearch<'_> {
@@ -293,16 +354,24 @@ impl NearSearch<'_> {
     pub fn next_hit(&mut self) -> Result<Rated, TargetMissed> {
         let target = self.target;
         while self.tried < target.candidates {
+            if self.near.is_empty() && self.tried > 0 && self.tried.is_multiple_of(CLIMB_TRIES) {
+                self.start_climb();
+            }
             self.tried += 1;
-            let from = self.pool[self.rng.below(self.pool.len())].0.generated;
-            let generated = self.near.neighbour(&from, &mut self.rng);
+            let parent = &self.pool[self.rng.below(self.pool.len())];
+            let (from, parent_score) = (parent.rated.generated, parent.score);
+            let generated = neighbour(&from, &mut self.rng);
+            let score = target.rater.score(&generated.puzzle);
+            if score < parent_score * SCORE_KEPT {
+                continue;
+            }
             let limit = self.closest() + SLACK;
             let Some(rating) = target.rate_within(&generated, limit) else {
                 continue;
             };
             let rated = Rated { generated, rating };
             let hit = target.distance(rating) == 0.0 && !self.near.is_known(&generated.puzzle);
-            self.admit(rated.clone());
+            self.admit(rated.clone(), score);
             if hit {
                 return Ok(rated);
             }
@@ -316,24 +385,45 @@ impl NearSearch<'_> {
 
     /// How far the closest pool puzzle lies from the range.
     fn closest(&self) -> f64 {
-        self.target.distance(self.pool[0].0.rating)
+        self.target.distance(self.pool[0].rated.rating)
     }
 
-    /// Puts `rated` in the pool unless it holds an equivalent puzzle, and keeps the pool to
-    /// the [`POOL`] closest within [`SLACK`] of the closest.
-    fn admit(&mut self, rated: Rated) {
+    /// Empties the pool and fills it again with the random minimal puzzles that score highest
+    /// of [`STARTS`] drawn from the search's stream, rated: where a search without a set
+    /// climbs from.
+    fn start_climb(&mut self) {
+        let rater = &self.target.rater;
+        let mut starts: Vec<(f64, Generated)> = (0..STARTS)
+            .map(|_| {
+                let generated = random_minimal(&mut self.rng);
+                (rater.score(&generated.puzzle), generated)
+            })
+            .collect();
+        starts.sort_by(|a, b| b.0.total_cmp(&a.0));
+        self.pool.clear();
+        for (score, generated) in starts.into_iter().take(POOL) {
+            let rating = rater.rate(&generated.puzzle);
+            self.admit(Rated { generated, rating }, score);
+        }
+    }
+
+    /// Puts `rated`, of backtracking score `score`, in the pool unless it holds an equivalent
+    /// puzzle, and keeps the pool to the [`POOL`] closest within [`SLACK`] of the closest,
+    /// the highest scores first among puzzles as close.
+    fn admit(&mut self, rated: Rated, score: f64) {
         let form = canonical(&rated.generated.puzzle).grid;
-        if self.pool.iter().any(|(_, other)| *other == form) {
+        if self.pool.iter().any(|other| other.form == form) {
             return;
         }
         let distance = self.target.distance(rated.rating);
-        let place = self
-            .pool
-            .partition_point(|(other, _)| self.target.distance(other.rating) <= distance);
-        self.pool.insert(place, (rated, form));
+        let place = self.pool.partition_point(|other| {
+            let other_distance = self.target.distance(other.rated.rating);
+            other_distance < distance || (other_distance == distance && other.score >= score)
+        });
+        self.pool.insert(place, Pooled { rated, score, form });
         let limit = self.closest() + SLACK;
         self.pool
-            .retain(|(other, _)| self.target.distance(other.rating) <= limit);
+            .retain(|other| self.target.distance(other.rated.rating) <= limit);
         self.pool.truncate(POOL);
     }
 }
@@ -386,7 +476,7 @@ mod tests {
         let mut rng = PuzzleRng::new(1, 0);
         let mut new = 0;
         for _ in 0..20 {
-            let next = near.neighbour(&near.puzzles[0], &mut rng);
+            let next = neighbour(&near.puzzles[0], &mut rng);
             assert!(is_unique(&next.puzzle) && next.solution.solves(&next.puzzle));
             for cell in (0..CELLS).filter(|&cell| next.puzzle.get(cell) != 0) {
                 let mut fewer = next.puzzle;
@@ -403,7 +493,7 @@ mod tests {
         let near = near_hard();
         let mut rng = PuzzleRng::new(2, 0);
         let start = near.puzzles[0];
-        assert!((0..50).any(|_| near.neighbour(&start, &mut rng).solution != start.solution));
+        assert!((0..50).any(|_| neighbour(&start, &mut rng).solution != start.solution));
     }
 
     #[test]
@@ -449,18 +539,39 @@ mod tests {
         let target = near.target(Some(95..=200));
         let search = target.search(4, 0);
         assert_eq!(search.pool.len(), 1);
-        assert_eq!(search.pool[0].0.rating, 9.4);
+        assert_eq!(search.pool[0].rated.rating, 9.4);
         let mut search = target.search(5, 0);
         for _ in 0..30 {
-            let generated = near.neighbour(&near.puzzles[0], &mut search.rng);
-            let rating = target.target.rater.rate(&generated.puzzle);
-            search.admit(Rated { generated, rating });
+            let generated = neighbour(&near.puzzles[0], &mut search.rng);
+            let rater = &target.target.rater;
+            let (rating, score) = (
+                rater.rate(&generated.puzzle),
+                rater.score(&generated.puzzle),
+            );
+            search.admit(Rated { generated, rating }, score);
         }
-        let ratings: Vec<f64> = search.pool.iter().map(|(rated, _)| rated.rating).collect();
+        let ratings: Vec<f64> = search
+            .pool
+            .iter()
+            .map(|pooled| pooled.rated.rating)
+            .collect();
         assert!(ratings.is_sorted_by(|a, b| a >= b), "{ratings:?}");
         assert!(
             ratings.iter().all(|&r| r >= ratings[0] - SLACK),
             "{ratings:?}"
         );
+    }
+
+    #[test]
+    fn without_a_set_a_search_climbs_from_random_minimal_puzzles() {
+        let near = Near::new();
+        let target = near.target(Some(70..=119));
+        let mut search = target.search(6, 0);
+        let scores: Vec<f64> = search.pool.iter().map(|pooled| pooled.score).collect();
+        assert!(!scores.is_empty() && scores.len() <= POOL);
+        let hit = search.next_hit().unwrap();
+        assert!(hit.rating >= 7.0, "{}", hit.rating);
+        assert!(is_unique(&hit.generated.puzzle));
+        assert!(hit.generated.solution.solves(&hit.generated.puzzle));
     }
 }
