@@ -346,3 +346,27 @@ fn near_without_generate_or_with_a_symmetry_or_another_size_is_a_usage_error() {
         resol().args(args).assert().code(2).stdout("");
     }
 }
+
+/// Standard error in the first seconds of `resol --generate 1 ARGS`, stopped then.
+fn first_messages(args: &[&str]) -> String {
+    let output = resol()
+        .args(["--generate", "1", "--seed", "1"])
+        .args(args)
+        .timeout(std::time::Duration::from_secs(3))
+        .output()
+        .unwrap();
+    String::from_utf8(output.stderr).unwrap()
+}
+
+#[test]
+fn nested_forcing_chains_are_climbed_to_without_symmetry_and_warned_about_with_one() {
+    let warning = "--rating 9.5.. asks for nested forcing chains (ER 9.5 and up)";
+    let climbing = first_messages(&["--rating", "9.5.."]);
+    assert!(!climbing.contains(warning), "{climbing}");
+    let symmetric = first_messages(&["--rating", "9.5..", "--symmetry", "rot90"]);
+    assert!(symmetric.contains(warning), "{symmetric}");
+    assert!(
+        symmetric.contains("does not reach with a symmetry"),
+        "{symmetric}"
+    );
+}
