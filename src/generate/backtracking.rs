@@ -14,7 +14,7 @@
 //!
 //! The score alone is no target: a climb by the score alone reached puzzles of thousands of
 //! nodes that rate no more than 9.0 (backtracking is slow on some patterns that SE's
-//! techniques see through at once). The search near puzzles (`near.rs`) ranks by rating
+//! techniques see through at once). The search near puzzles (`near/`) ranks by rating
 //! first and by score among equal ratings.
 
 use crate::grid::{CELLS, Grid};

@@ -72,7 +72,7 @@ pub enum Reach {
     /// Generated puzzles with such ratings are found.
     Reached,
     /// Such ratings exist, but the improvement search does not reach them: without symmetry
-    /// they are climbed to from random puzzles by their backtracking score (`near.rs`), with
+    /// they are climbed to from random puzzles by their backtracking score (`near/`), with
     /// one each puzzle is given up.
     Climbed,
     /// No generated puzzle can have such a rating.

@@ -45,7 +45,7 @@
 //!
 //! # Near given puzzles
 //!
-//! [`Near`] holds puzzles to search near (`near.rs`): new puzzles made by changing a few of
+//! [`Near`] holds puzzles to search near (`near/`): new puzzles made by changing a few of
 //! their givens, kept by the same targets, from a pool of the hardest found so far.
 
 mod backtracking;

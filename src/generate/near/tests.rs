@@ -1,0 +1,123 @@
+//! Unit tests of the search near given puzzles and of the climb.
+
+use super::*;
+use crate::generate::minimise::copy_cells;
+
+/// The first of the README's hard puzzles (ER 9.4).
+const HARD: &str =
+    "5..2..3......8..9...2..4..66..1..9...1.....4...7..3..87..3..4...9..7..2...5..6..9";
+
+fn near_hard() -> Near {
+    let mut near = Near::new();
+    near.add(&HARD.parse().unwrap()).unwrap();
+    near
+}
+
+fn is_unique(puzzle: &Grid) -> bool {
+    count_solutions(puzzle, 2, Algorithm::Fast) == 1
+}
+
+#[test]
+fn a_neighbour_is_unique_minimal_and_mostly_new() {
+    let near = near_hard();
+    let mut rng = PuzzleRng::new(1, 0);
+    let mut new = 0;
+    for _ in 0..20 {
+        let next = neighbour(&near.puzzles[0], &mut rng);
+        assert!(is_unique(&next.puzzle) && next.solution.solves(&next.puzzle));
+        for cell in (0..CELLS).filter(|&cell| next.puzzle.get(cell) != 0) {
+            let mut fewer = next.puzzle;
+            copy_cells(&mut fewer, &[cell], &Grid::EMPTY);
+            assert!(!is_unique(&fewer), "{}: a given is not needed", next.puzzle);
+        }
+        new += usize::from(!near.is_known(&next.puzzle));
+    }
+    assert!(new > 10, "only {new} of 20 neighbours are new");
+}
+
+#[test]
+fn neighbours_reach_other_solutions_than_the_puzzles() {
+    let near = near_hard();
+    let mut rng = PuzzleRng::new(2, 0);
+    let start = near.puzzles[0];
+    assert!((0..50).any(|_| neighbour(&start, &mut rng).solution != start.solution));
+}
+
+#[test]
+fn puzzles_without_exactly_one_solution_are_refused() {
+    let mut near = Near::new();
+    assert_eq!(near.add(&Grid::EMPTY), Err(Unusable::Several));
+    let mut conflicting = Grid::EMPTY;
+    conflicting.set(0, 5);
+    conflicting.set(1, 5);
+    assert_eq!(near.add(&conflicting), Err(Unusable::NoSolution));
+    assert!(near.is_empty());
+}
+
+#[test]
+fn puzzles_equivalent_to_the_set_are_known() {
+    let near = near_hard();
+    let hard: Grid = HARD.parse().unwrap();
+    let mut transposed = Grid::EMPTY;
+    for cell in 0..CELLS {
+        transposed.set(cell % 9 * 9 + cell / 9, hard.get(cell));
+    }
+    assert!(near.is_known(&transposed));
+}
+
+#[test]
+fn a_hit_equivalent_to_one_printed_sends_the_search_on() {
+    let near = near_hard();
+    let target = near.target(None);
+    let mut search = target.search(3, 0);
+    let mut again = target.search(3, 0);
+    let mut printed = Printed::default();
+    let first = printed.first_new(search.next_hit(), &mut search).unwrap();
+    let second = printed.first_new(again.next_hit(), &mut again).unwrap();
+    assert_ne!(
+        canonical(&first.generated.puzzle),
+        canonical(&second.generated.puzzle)
+    );
+}
+
+#[test]
+fn the_pool_keeps_the_closest_puzzles_within_the_slack() {
+    let near = near_hard();
+    let target = near.target(Some(95..=200));
+    let search = target.search(4, 0);
+    assert_eq!(search.pool.len(), 1);
+    assert_eq!(search.pool[0].rated.rating, 9.4);
+    let mut search = target.search(5, 0);
+    for _ in 0..30 {
+        let generated = neighbour(&near.puzzles[0], &mut search.rng);
+        let rater = &target.target.rater;
+        let (rating, score) = (
+            rater.rate(&generated.puzzle),
+            rater.score(&generated.puzzle),
+        );
+        search.admit(Rated { generated, rating }, score);
+    }
+    let ratings: Vec<f64> = search
+        .pool
+        .iter()
+        .map(|pooled| pooled.rated.rating)
+        .collect();
+    assert!(ratings.is_sorted_by(|a, b| a >= b), "{ratings:?}");
+    assert!(
+        ratings.iter().all(|&r| r >= ratings[0] - SLACK),
+        "{ratings:?}"
+    );
+}
+
+#[test]
+fn without_a_set_a_search_climbs_from_random_minimal_puzzles() {
+    let near = Near::new();
+    let target = near.target(Some(70..=119));
+    let mut search = target.search(6, 0);
+    let scores: Vec<f64> = search.pool.iter().map(|pooled| pooled.score).collect();
+    assert!(!scores.is_empty() && scores.len() <= POOL);
+    let hit = search.next_hit().unwrap();
+    assert!(hit.rating >= 7.0, "{}", hit.rating);
+    assert!(is_unique(&hit.generated.puzzle));
+    assert!(hit.generated.solution.solves(&hit.generated.puzzle));
+}
