@@ -17,7 +17,7 @@
 //! techniques see through at once). The search near puzzles (`near/`) ranks by rating
 //! first and by score among equal ratings.
 
-use crate::grid::{CELLS, Grid};
+use crate::grid::{CELLS, Grid, column_of, row_of};
 use crate::logic::houses::{HOUSE_CELLS, PEER_ORDER};
 
 /// Every digit's bit.
@@ -45,7 +45,7 @@ pub fn backtracking_score(puzzle: &Grid) -> f64 {
             let mut cells = [ALL; CELLS];
             for (cell, slot) in cells.iter_mut().enumerate() {
                 let from = if transposed {
-                    cell % 9 * 9 + cell / 9
+                    column_of(cell) * 9 + row_of(cell)
                 } else {
                     cell
                 };

@@ -82,8 +82,8 @@ const STARTS: usize = 2_000;
 /// minutes of one core.
 const CLIMB_TRIES: u32 = 50_000;
 
-/// Climbs a search without a set makes before giving its puzzle up: about half of them
-/// arrive, so few puzzles are given up.
+/// Climbs a search without a set makes before giving its puzzle up: about one in three
+/// arrives, so few puzzles are given up.
 const CLIMBS: u32 = 8;
 
 /// Neighbours a search tries for each puzzle towards a rating before giving it up: about
@@ -169,7 +169,6 @@ impl Near {
         };
         let rater = NearRating {
             explainer,
-            climbing: explainer && self.is_empty(),
             ratings: self.puzzles.iter().map(|_| OnceLock::new()).collect(),
         };
         NearTarget {
@@ -183,7 +182,7 @@ impl Near {
 }
 
 /// A {-n+m} neighbour of `current` (see the module doc).
-pub(crate) fn neighbour(current: &Generated, rng: &mut PuzzleRng) -> Generated {
+fn neighbour(current: &Generated, rng: &mut PuzzleRng) -> Generated {
     let mut puzzle = current.puzzle;
     let mut givens: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) != 0).collect();
     rng.shuffle(&mut givens);
@@ -256,22 +255,7 @@ fn add_given(puzzle: &mut Grid, rng: &mut PuzzleRng) {
 #[derive(Debug)]
 pub(crate) struct NearRating {
     explainer: bool,
-    /// Whether the search climbs from random puzzles (a rating, and no set).
-    climbing: bool,
     ratings: Vec<OnceLock<f64>>,
-}
-
-impl NearRating {
-    /// The backtracking score of `puzzle` in a climb, by which the pool ranks puzzles as close
-    /// to the range and a neighbour is passed over unrated; 0 for every puzzle near a set or
-    /// without a rating, so that nothing is passed over and the pool ranks by rating alone.
-    fn score(&self, puzzle: &Grid) -> f64 {
-        if self.climbing {
-            backtracking_score(puzzle)
-        } else {
-            0.0
-        }
-    }
 }
 
 impl Rater for NearRating {
@@ -311,7 +295,7 @@ impl NearTarget<'_> {
             pool: Vec::with_capacity(POOL + 1),
             tried: 0,
         };
-        if self.near.is_empty() {
+        if search.climbing() {
             search.start_climb();
         }
         for (place, generated) in self.near.puzzles.iter().enumerate() {
@@ -321,7 +305,7 @@ impl NearTarget<'_> {
                 generated: *generated,
                 rating,
             };
-            search.admit(rated, rater.score(&generated.puzzle));
+            search.admit(rated, 0.0);
         }
         search
     }
@@ -354,14 +338,14 @@ impl NearSearch<'_> {
     pub fn next_hit(&mut self) -> Result<Rated, TargetMissed> {
         let target = self.target;
         while self.tried < target.candidates {
-            if self.near.is_empty() && self.tried > 0 && self.tried.is_multiple_of(CLIMB_TRIES) {
+            if self.climbing() && self.tried > 0 && self.tried.is_multiple_of(CLIMB_TRIES) {
                 self.start_climb();
             }
             self.tried += 1;
             let parent = &self.pool[self.rng.below(self.pool.len())];
             let (from, parent_score) = (parent.rated.generated, parent.score);
             let generated = neighbour(&from, &mut self.rng);
-            let score = target.rater.score(&generated.puzzle);
+            let score = self.score(&generated.puzzle);
             if score < parent_score * SCORE_KEPT {
                 continue;
             }
@@ -383,6 +367,23 @@ impl NearSearch<'_> {
         })
     }
 
+    /// Whether the search climbs from random puzzles: it has no set to start near (and then
+    /// always a rating to reach, see `batch::generation`).
+    fn climbing(&self) -> bool {
+        self.near.is_empty()
+    }
+
+    /// The backtracking score of `puzzle` in a climb, by which the pool ranks puzzles as close
+    /// to the range and a neighbour is passed over unrated; 0 for every puzzle near a set, so
+    /// that nothing is passed over and the pool ranks by rating alone.
+    fn score(&self, puzzle: &Grid) -> f64 {
+        if self.climbing() {
+            backtracking_score(puzzle)
+        } else {
+            0.0
+        }
+    }
+
     /// How far the closest pool puzzle lies from the range.
     fn closest(&self) -> f64 {
         self.target.distance(self.pool[0].rated.rating)
@@ -396,7 +397,7 @@ impl NearSearch<'_> {
         let mut starts: Vec<(f64, Generated)> = (0..STARTS)
             .map(|_| {
                 let generated = random_minimal(&mut self.rng);
-                (rater.score(&generated.puzzle), generated)
+                (backtracking_score(&generated.puzzle), generated)
             })
             .collect();
         starts.sort_by(|a, b| b.0.total_cmp(&a.0));

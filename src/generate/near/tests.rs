@@ -90,11 +90,8 @@ fn the_pool_keeps_the_closest_puzzles_within_the_slack() {
     let mut search = target.search(5, 0);
     for _ in 0..30 {
         let generated = neighbour(&near.puzzles[0], &mut search.rng);
-        let rater = &target.target.rater;
-        let (rating, score) = (
-            rater.rate(&generated.puzzle),
-            rater.score(&generated.puzzle),
-        );
+        let rating = target.target.rater.rate(&generated.puzzle);
+        let score = search.score(&generated.puzzle);
         search.admit(Rated { generated, rating }, score);
     }
     let ratings: Vec<f64> = search
