@@ -198,7 +198,7 @@ enum Outcome<'a> {
     Near {
         index: u64,
         hit: Result<Rated, TargetMissed>,
-        search: NearSearch<'a>,
+        search: Box<NearSearch<'a>>,
     },
 }
 
@@ -211,7 +211,11 @@ fn make_puzzle<'a>(maker: &Maker<'a>, seed: u64, finish: Finish, index: u64) -> 
         &Maker::Near(target) => {
             let mut search = target.search(seed, index);
             let hit = search.next_hit();
-            return Outcome::Near { index, hit, search };
+            return Outcome::Near {
+                index,
+                hit,
+                search: Box::new(search),
+            };
         }
     };
     let hit = match finish.ratings {

@@ -118,3 +118,29 @@ fn without_a_set_a_search_climbs_from_random_minimal_puzzles() {
     assert!(is_unique(&hit.generated.puzzle));
     assert!(hit.generated.solution.solves(&hit.generated.puzzle));
 }
+
+#[test]
+fn a_puzzle_offered_to_the_pool_keeps_its_rating_and_the_limit_still_applies() {
+    let near = near_hard();
+    let target = near.target(Some(95..=200));
+    let mut search = target.search(7, 0);
+    let mut offered = Vec::new();
+    for _ in 0..12 {
+        let generated = neighbour(&near.puzzles[0], &mut search.rng);
+        let rating = target.target.rater.rate(&generated.puzzle);
+        search.admit(Rated { generated, rating }, 0.0);
+        offered.push((generated, rating));
+    }
+    for (generated, rating) in &offered {
+        assert_eq!(search.rated.get(&generated.puzzle), Some(rating));
+        for limit in [0.0, 0.3, 1.0, 10.0] {
+            let within = target.target.distance(*rating) <= limit;
+            assert_eq!(
+                search.rate_within(generated, limit),
+                within.then_some(*rating),
+                "{} within {limit}",
+                generated.puzzle
+            );
+        }
+    }
+}
