@@ -78,7 +78,7 @@ const SCORE_KEPT: f64 = 0.5;
 /// start it.
 const STARTS: usize = 2_000;
 
-/// Neighbours a climb tries before it starts over from new random puzzles: two to three
+/// Neighbours a climb tries before it starts over from new random puzzles: one to two
 /// minutes of one core.
 const CLIMB_TRIES: u32 = 50_000;
 
@@ -87,8 +87,8 @@ const CLIMB_TRIES: u32 = 50_000;
 const CLIMBS: u32 = 8;
 
 /// Neighbours a search tries for each puzzle towards a rating before giving it up: about
-/// half an hour of one core near ER 9 puzzles.
-const TRIES_RATED: u32 = 100_000;
+/// twenty minutes of one core near ER 9 puzzles (250 a second).
+const TRIES_RATED: u32 = 300_000;
 
 /// Neighbours a search tries for each puzzle without a rating before giving it up (they all
 /// count but those equivalent to a puzzle of the set or printed before).
@@ -391,7 +391,9 @@ impl NearSearch<'_> {
     /// as [`Target::rate_within`] gives it; but a puzzle offered to the pool before in this
     /// climb is not rated again. Such puzzles come back: a neighbour minimised again is now
     /// and then its parent or an earlier neighbour (3 % of tries near the README's hardest
-    /// puzzles), and as they are the hard ones, rating them again took a fifth of the time.
+    /// puzzles), and as they are the hard ones, rating them again took a fifth of the time
+    /// there, and two fifths in climbs, whose neighbours as hard as their parent for
+    /// backtracking (the parent itself among them) are the ones rated.
     fn rate_within(&self, generated: &Generated, limit: f64) -> Option<f64> {
         let target = self.target;
         match self.rated.get(&generated.puzzle) {
