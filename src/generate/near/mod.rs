@@ -1,18 +1,8 @@
 //! Puzzles near given ones: the {-n+m} neighbourhoods in which the Sudoku forum searches for
 //! its hardest puzzles.
 //!
-//! A neighbour of a puzzle `p` (unique, solution `s`) is made in four moves:
-//!
-//! 1. **-n**: `n` of its givens, drawn at random (1 to [`REMOVED`]), are emptied; a minimal `p`
-//!    then has several solutions.
-//! 2. **+m**: `m` givens (1 to `n`) are added in random holes, each a random digit among those
-//!    with which the puzzle still has a solution: `s`'s digit or another one, so the new
-//!    puzzle may have another solution `u` than `s` (the first that the fast engine finds
-//!    when `s` no longer solves it).
-//! 3. **unique again**: givens of `u` are added where another solution differs from it, until
-//!    `u` is the only solution ([`complete`]).
-//! 4. **minimal again**: givens are taken away while `u` stays the only solution, those that
-//!    `p` does not hold first, so the neighbour stays near `p` ([`minimise_in_order`]).
+//! A neighbour of a puzzle is made by changing a few of its givens and making it unique and
+//! minimal again (`neighbour.rs`).
 //!
 //! # The search
 //!
@@ -50,18 +40,17 @@ use std::sync::OnceLock;
 
 use thiserror::Error;
 
-use crate::board::Board;
 use crate::generate::backtracking::backtracking_score;
 use crate::generate::improve::{Rated, Rater, Target, TargetMissed};
-use crate::generate::minimise::{complete, minimise_in_order};
 use crate::generate::seed::PuzzleRng;
 use crate::generate::{ExplainerRating, Generated, Symmetry, random_minimal};
-use crate::grid::{CELLS, Grid};
+use crate::grid::Grid;
 use crate::solver::{Algorithm, count_solutions, solve};
 use crate::tools::canonical;
 
-/// The most givens a neighbour empties (the `n` of {-n+m}).
-const REMOVED: usize = 3;
+mod neighbour;
+
+use neighbour::neighbour;
 
 /// How much farther from the range than the closest pool puzzle a neighbour may be and still
 /// join the pool, in ER.
@@ -179,74 +168,6 @@ impl Near {
             },
         }
     }
-}
-
-/// A {-n+m} neighbour of `current` (see the module doc).
-fn neighbour(current: &Generated, rng: &mut PuzzleRng) -> Generated {
-    let mut puzzle = current.puzzle;
-    let mut givens: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) != 0).collect();
-    rng.shuffle(&mut givens);
-    let removed = 1 + rng.below(REMOVED.min(givens.len()));
-    for &cell in &givens[..removed] {
-        puzzle.set(cell, 0);
-    }
-    for _ in 0..1 + rng.below(removed) {
-        add_given(&mut puzzle, rng);
-    }
-    let solution = if current.solution.solves(&puzzle) {
-        current.solution
-    } else {
-        solve(&puzzle, Algorithm::Fast).expect("givens are added only while solvable")
-    };
-    let holes: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) == 0).collect();
-    complete(
-        &mut puzzle,
-        &solution,
-        &holes,
-        &Symmetry::None.orbits(),
-        rng,
-    );
-    minimise_near(&mut puzzle, &solution, &current.puzzle, rng);
-    Generated {
-        puzzle,
-        solution,
-        symmetry: Symmetry::None,
-    }
-}
-
-/// Takes givens away from the unique `puzzle` while `solution` stays its only solution: first
-/// those that `parent` does not hold, then the others, each group in random order. So the
-/// result stays as near `parent` as minimality lets it: minimised in a random order, the
-/// neighbours of a puzzle differed from it in 10 cells (median of 40), against the 2 to 6 that
-/// {-n+m} changes.
-fn minimise_near(puzzle: &mut Grid, solution: &Grid, parent: &Grid, rng: &mut PuzzleRng) {
-    let givens = (0..CELLS).filter(|&cell| puzzle.get(cell) != 0);
-    let (mut new, mut old): (Vec<usize>, Vec<usize>) =
-        givens.partition(|&cell| parent.get(cell) != puzzle.get(cell));
-    rng.shuffle(&mut new);
-    rng.shuffle(&mut old);
-    let order: Vec<&[usize]> = new.iter().chain(&old).map(std::slice::from_ref).collect();
-    minimise_in_order(puzzle, solution, &order);
-}
-
-/// Puts a random digit in a random hole of the solvable `puzzle`, one with which it still has
-/// a solution.
-fn add_given(puzzle: &mut Grid, rng: &mut PuzzleRng) {
-    let holes: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) == 0).collect();
-    if holes.is_empty() {
-        return;
-    }
-    let cell = holes[rng.below(holes.len())];
-    let board = Board::new(puzzle).expect("a solvable puzzle repeats no digit");
-    let mut digits: Vec<u8> = board.legal_digits(cell).iter().collect();
-    rng.shuffle(&mut digits);
-    for digit in digits {
-        puzzle.set(cell, digit);
-        if solve(puzzle, Algorithm::Fast).is_some() {
-            return;
-        }
-    }
-    unreachable!("the digit of a solution in that cell keeps the puzzle solvable");
 }
 
 /// The rating of a search near a set of puzzles: Sudoku Explainer's ER, or 0 for every puzzle

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::generate::minimise::copy_cells;
+use crate::grid::CELLS;
 
 /// The first of the README's hard puzzles (ER 9.4).
 const HARD: &str =
