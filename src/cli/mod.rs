@@ -1,26 +1,28 @@
-//! The command line: clap's definition of `resol`'s flags, and their translation into the
-//! library's plain [`Options`].
+//! The command line: clap's definition of `resol`'s flags and the parsers of their values;
+//! what clap cannot check is in `check.rs`, their translation into the library's plain
+//! [`Options`](resol::batch::Options) in `options.rs`.
 
-use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::str::FromStr;
 use std::time::Duration;
 
+use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use clap::{CommandFactory, Parser};
 use clap_complete::Shell;
 use resol::Named;
-use resol::batch::{Generation, Input, Mode, Options, Ratings};
+use resol::batch::Ratings;
 use resol::format::OutputFormat;
 use resol::format::chains::ChainNotation;
 use resol::generate::{POSSIBLE, Reach, Symmetry, reach};
 use resol::logic::{Difficulty, Level};
-use resol::parse::Reading;
 use resol::shape::Shape;
 use resol::solver::Algorithm;
 use resol::symbols::Symbols;
 
 use crate::manual;
+
+mod check;
+mod options;
 
 /// A Sudoku solver for the command line.
 ///
@@ -252,15 +254,6 @@ fn rating_range(text: &str) -> Result<Ratings, String> {
     })
 }
 
-/// The input a FILE argument names: `-` is standard input.
-fn input(path: &Path) -> Input {
-    if path.as_os_str() == "-" {
-        Input::Stdin
-    } else {
-        Input::File(path.to_path_buf())
-    }
-}
-
 /// `a`, `a or b`, `a, b or c`.
 fn or_list(names: &[&str]) -> String {
     match names {
@@ -277,296 +270,6 @@ fn by_name<T: Named + Send + Sync>() -> impl TypedValueParser<Value = T> {
     let values = names.map(|&(name, _)| PossibleValue::new(name));
     PossibleValuesParser::new(values)
         .map(|name| T::from_name(&name).expect("clap accepts only the listed names"))
-}
-
-impl Cli {
-    /// Checks what clap's definition cannot: `--count` prints numbers, which only the `auto`
-    /// and `json` formats can hold; the classic engine only solves and counts.
-    pub fn check(&self) -> Result<(), clap::Error> {
-        let conflict = |message: String| {
-            Err(Cli::command().error(clap::error::ErrorKind::ArgumentConflict, message))
-        };
-        if let Some(unused) = self.unused_option() {
-            return conflict(unused);
-        }
-        let other_mode = self.count
-            || self.rate
-            || self.explain
-            || self.generate.is_some()
-            || self.check.is_some()
-            || self.canonical
-            || self.dedup
-            || self.minimise
-            || self.shuffle;
-        if self.format.writes_candidates() && other_mode {
-            return conflict(format!(
-                "--format {} writes pencil marks: each puzzle's candidates (without a mode, or \
-                 with --print) or the grid after each step (with --hint), not what another mode \
-                 prints",
-                self.format.name()
-            ));
-        }
-        if let Some((prints, forms)) = self.prints_what()
-            && !forms.contains(&self.format)
-        {
-            let names: Vec<&str> = forms.iter().map(|form| form.name()).collect();
-            return conflict(format!(
-                "{prints}, which --format {} cannot show (use {})",
-                self.format.name(),
-                or_list(&names)
-            ));
-        }
-        if let (Some(size), Some(boxes)) = (self.size, self.box_shape)
-            && size.size() != boxes.size()
-        {
-            return conflict(format!(
-                "--box {boxes} makes {n}×{n} puzzles, not the {size}×{size} of --size {size}",
-                n = boxes.size(),
-                size = size.size()
-            ));
-        }
-        if let Some(shape) = self.shape().filter(|&shape| shape != Shape::NINE) {
-            if self.generate.is_some() && (self.rating.is_some() || self.level.is_some()) {
-                return conflict(format!(
-                    "--rating and --level are Sudoku Explainer's scale, defined for 9×9 puzzles \
-                     only, not {n}×{n}",
-                    n = shape.size()
-                ));
-            }
-            if self.symmetry().needs_square_boxes() && !shape.has_square_boxes() {
-                return conflict(format!(
-                    "--symmetry {} turns the grid a quarter or mirrors it on a diagonal, which \
-                     maps boxes onto boxes only when they are square; these {n}×{n} puzzles \
-                     have boxes of {shape}",
-                    self.symmetry().name(),
-                    n = shape.size()
-                ));
-            }
-        }
-        if let Some(why) = self.near_conflict() {
-            return conflict(why.to_string());
-        }
-        let logic = self.rate || self.explain || self.hint || self.generate.is_some();
-        if logic && self.algorithm == Algorithm::Classic {
-            return conflict(
-                "--algorithm classic solves and counts only; --rate, --explain, --hint and \
-                 --generate use the logic engine and the fast one"
-                    .to_string(),
-            );
-        }
-        Ok(())
-    }
-
-    /// An option given without the mode it works with, and why it needs it: the message of
-    /// the usage error.
-    fn unused_option(&self) -> Option<String> {
-        let generating = self.generate.is_some();
-        let seeded = generating || self.shuffle || self.minimise;
-        let unused = [
-            (
-                self.level.is_some() && !generating,
-                "--level works only with --generate: it chooses the level of the puzzles made \
-                 (--rate prints the level of puzzles read, with --format json)",
-            ),
-            (
-                self.rating.is_some() && !generating,
-                "--rating works only with --generate: it chooses the rating of the puzzles made \
-                 (--rate prints the rating of puzzles read)",
-            ),
-            (
-                self.near.is_some() && !generating,
-                "--near works only with --generate: it makes new puzzles near those of FILE",
-            ),
-            (
-                self.symmetry.is_some() && !generating,
-                "--symmetry works only with --generate: it chooses the pattern of givens of the \
-                 puzzles made",
-            ),
-            (
-                self.seed.is_some() && !seeded,
-                "--seed works only with --generate, --shuffle or --minimise: it fixes their \
-                 random draws",
-            ),
-            (
-                self.limit.is_some() && !self.count,
-                "--limit works only with --count: it is where counting solutions stops",
-            ),
-            (
-                self.notation.is_some() && !(self.explain || self.hint),
-                "--notation works only with --explain or --hint: it is how their chains are \
-                 written",
-            ),
-            (
-                self.rate_limit.is_some() && !self.rate,
-                "--rate-limit works only with --rate: it cuts a rating short to lower bounds, \
-                 whereas --explain and --hint print steps that a cut would leave unfinished, \
-                 and --generate must make the same puzzles from a seed on any machine",
-            ),
-        ];
-        unused
-            .into_iter()
-            .find_map(|(unused, why)| unused.then(|| why.to_string()))
-    }
-
-    /// Why `--near` cannot go with the other flags, if it cannot: its puzzles keep the patterns
-    /// of FILE's, which are 9×9.
-    fn near_conflict(&self) -> Option<&'static str> {
-        self.near.as_ref()?;
-        if self.symmetry.is_some() {
-            Some(
-                "--symmetry chooses the pattern of givens of new puzzles; --near keeps the \
-                 patterns of the puzzles of FILE, changing a few givens",
-            )
-        } else if self.shape().is_some_and(|shape| shape != Shape::NINE) {
-            Some("--near searches near 9×9 puzzles only")
-        } else {
-            None
-        }
-    }
-
-    /// What the mode prints, when it is not a grid, and the forms that can show it.
-    fn prints_what(&self) -> Option<(&'static str, &'static [OutputFormat])> {
-        use OutputFormat::{Auto, Candidates, CandidatesLine, Json, Line};
-        if self.count {
-            Some(("--count prints numbers", &[Auto, Json]))
-        } else if self.check.is_some() {
-            Some(("--check prints verdicts", &[Auto, Json]))
-        } else if self.rate {
-            Some(("--rate prints a rating a line", &[Auto, Line, Json]))
-        } else if self.hint {
-            Some((
-                "--hint prints a step",
-                &[Auto, Json, Candidates, CandidatesLine],
-            ))
-        } else {
-            None
-        }
-    }
-
-    /// The symmetry asked for, `none` by default.
-    fn symmetry(&self) -> Symmetry {
-        self.symmetry.unwrap_or(Symmetry::None)
-    }
-
-    /// The generation these flags ask for, if any; `random_seed` gives the seed when none is
-    /// given.
-    pub fn generation(&self, random_seed: impl FnOnce() -> u64) -> Option<Generation> {
-        let count = self.generate?;
-        let level = self.level.map(|level| {
-            let (low, high) = level.tenths();
-            Ratings {
-                low,
-                high,
-                asked: format!("--level {}", level.name()),
-            }
-        });
-        Some(Generation {
-            count,
-            seed: self.seed.unwrap_or_else(random_seed),
-            symmetry: self.symmetry(),
-            ratings: self.rating.clone().or(level),
-            shape: self.shape().unwrap_or(Shape::NINE),
-            symbols: self.symbols,
-            near: None,
-        })
-    }
-
-    /// The input `--near` names, if any.
-    pub fn near_input(&self) -> Option<Input> {
-        self.near.as_deref().map(input)
-    }
-
-    /// How puzzles are read.
-    pub fn reading(&self) -> Reading {
-        Reading {
-            symbols: self.symbols,
-            shape: self.shape(),
-        }
-    }
-
-    /// The shape forced on every puzzle, if any: `--box`, else `--size`'s default one.
-    pub fn shape(&self) -> Option<Shape> {
-        self.box_shape.or(self.size)
-    }
-
-    /// The inputs to read, in order.
-    pub fn inputs(&self) -> Vec<Input> {
-        if self.files.is_empty() {
-            return vec![Input::Stdin];
-        }
-        self.files.iter().map(|path| input(path)).collect()
-    }
-
-    /// Writes what `--completions` or `--man` asks for to `out`; `Ok(false)` when neither was
-    /// given.
-    pub fn write_generated(&self, out: &mut dyn Write) -> io::Result<bool> {
-        let mut command = Cli::command();
-        if let Some(shell) = self.completions {
-            // The generators panic on a failed write: they write to memory, and only the
-            // finished script goes to `out`, where a closed pipe is an ordinary error.
-            let name = command.get_name().to_owned();
-            let mut script = Vec::new();
-            clap_complete::generate(shell, &mut command, name, &mut script);
-            out.write_all(&script)?;
-        } else if self.man {
-            manual::write_man_page(command, out)?;
-        } else {
-            return Ok(false);
-        }
-        Ok(true)
-    }
-
-    /// The library options these flags ask for; `interactive` when a person types the input,
-    /// `random_seed` gives the seed of `--shuffle` when none is given.
-    pub fn options(&self, interactive: bool, random_seed: impl FnOnce() -> u64) -> Options {
-        let cores = std::thread::available_parallelism().map_or(1, usize::from);
-        Options {
-            mode: self.mode(random_seed),
-            algorithm: self.algorithm,
-            format: self.format,
-            reading: self.reading(),
-            jobs: self.jobs.map_or(cores, |jobs| jobs as usize),
-            interactive,
-            chains: self.notation,
-        }
-    }
-
-    /// The mode these flags ask for (solving when none).
-    fn mode(&self, random_seed: impl FnOnce() -> u64) -> Mode {
-        if let Some(answers) = &self.check {
-            return Mode::Check {
-                answers: answers.clone(),
-            };
-        }
-        if self.shuffle {
-            return Mode::Shuffle {
-                seed: self.seed.unwrap_or_else(random_seed),
-            };
-        }
-        if self.count {
-            Mode::Count {
-                limit: self.limit.unwrap_or(2),
-            }
-        } else if self.rate {
-            Mode::Rate {
-                limit: self.rate_limit,
-            }
-        } else if self.explain {
-            Mode::Explain
-        } else if self.hint {
-            Mode::Hint
-        } else if self.canonical {
-            Mode::Canonical
-        } else if self.dedup {
-            Mode::Dedup
-        } else if self.minimise {
-            Mode::Minimise { seed: self.seed }
-        } else if self.print {
-            Mode::Print
-        } else {
-            Mode::Solve
-        }
-    }
 }
 
 #[cfg(test)]

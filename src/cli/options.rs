@@ -1,0 +1,151 @@
+//! The translation of the checked flags into the library's plain [`Options`]: the mode, the
+//! inputs, the generation asked for and how input is read.
+
+use std::io::{self, Write};
+use std::path::Path;
+
+use clap::CommandFactory;
+use resol::Named;
+use resol::batch::{Generation, Input, Mode, Options, Ratings};
+use resol::generate::Symmetry;
+use resol::parse::Reading;
+use resol::shape::Shape;
+
+use super::Cli;
+use crate::manual;
+
+impl Cli {
+    /// The symmetry asked for, `none` by default.
+    pub(super) fn symmetry(&self) -> Symmetry {
+        self.symmetry.unwrap_or(Symmetry::None)
+    }
+
+    /// The generation these flags ask for, if any; `random_seed` gives the seed when none is
+    /// given.
+    pub fn generation(&self, random_seed: impl FnOnce() -> u64) -> Option<Generation> {
+        let count = self.generate?;
+        let level = self.level.map(|level| {
+            let (low, high) = level.tenths();
+            Ratings {
+                low,
+                high,
+                asked: format!("--level {}", level.name()),
+            }
+        });
+        Some(Generation {
+            count,
+            seed: self.seed.unwrap_or_else(random_seed),
+            symmetry: self.symmetry(),
+            ratings: self.rating.clone().or(level),
+            shape: self.shape().unwrap_or(Shape::NINE),
+            symbols: self.symbols,
+            near: None,
+        })
+    }
+
+    /// The input `--near` names, if any.
+    pub fn near_input(&self) -> Option<Input> {
+        self.near.as_deref().map(input)
+    }
+
+    /// How puzzles are read.
+    pub fn reading(&self) -> Reading {
+        Reading {
+            symbols: self.symbols,
+            shape: self.shape(),
+        }
+    }
+
+    /// The shape forced on every puzzle, if any: `--box`, else `--size`'s default one.
+    pub fn shape(&self) -> Option<Shape> {
+        self.box_shape.or(self.size)
+    }
+
+    /// The inputs to read, in order.
+    pub fn inputs(&self) -> Vec<Input> {
+        if self.files.is_empty() {
+            return vec![Input::Stdin];
+        }
+        self.files.iter().map(|path| input(path)).collect()
+    }
+
+    /// Writes what `--completions` or `--man` asks for to `out`; `Ok(false)` when neither was
+    /// given.
+    pub fn write_generated(&self, out: &mut dyn Write) -> io::Result<bool> {
+        let mut command = Cli::command();
+        if let Some(shell) = self.completions {
+            // The generators panic on a failed write: they write to memory, and only the
+            // finished script goes to `out`, where a closed pipe is an ordinary error.
+            let name = command.get_name().to_owned();
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut command, name, &mut script);
+            out.write_all(&script)?;
+        } else if self.man {
+            manual::write_man_page(command, out)?;
+        } else {
+            return Ok(false);
+        }
+        Ok(true)
+    }
+
+    /// The library options these flags ask for; `interactive` when a person types the input,
+    /// `random_seed` gives the seed of `--shuffle` when none is given.
+    pub fn options(&self, interactive: bool, random_seed: impl FnOnce() -> u64) -> Options {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        Options {
+            mode: self.mode(random_seed),
+            algorithm: self.algorithm,
+            format: self.format,
+            reading: self.reading(),
+            jobs: self.jobs.map_or(cores, |jobs| jobs as usize),
+            interactive,
+            chains: self.notation,
+        }
+    }
+
+    /// The mode these flags ask for (solving when none).
+    fn mode(&self, random_seed: impl FnOnce() -> u64) -> Mode {
+        if let Some(answers) = &self.check {
+            return Mode::Check {
+                answers: answers.clone(),
+            };
+        }
+        if self.shuffle {
+            return Mode::Shuffle {
+                seed: self.seed.unwrap_or_else(random_seed),
+            };
+        }
+        if self.count {
+            Mode::Count {
+                limit: self.limit.unwrap_or(2),
+            }
+        } else if self.rate {
+            Mode::Rate {
+                limit: self.rate_limit,
+            }
+        } else if self.explain {
+            Mode::Explain
+        } else if self.hint {
+            Mode::Hint
+        } else if self.canonical {
+            Mode::Canonical
+        } else if self.dedup {
+            Mode::Dedup
+        } else if self.minimise {
+            Mode::Minimise { seed: self.seed }
+        } else if self.print {
+            Mode::Print
+        } else {
+            Mode::Solve
+        }
+    }
+}
+
+/// The input a FILE argument names: `-` is standard input.
+fn input(path: &Path) -> Input {
+    if path.as_os_str() == "-" {
+        Input::Stdin
+    } else {
+        Input::File(path.to_path_buf())
+    }
+}
