@@ -145,3 +145,21 @@ fn a_puzzle_offered_to_the_pool_keeps_its_rating_and_the_limit_still_applies() {
         }
     }
 }
+
+#[test]
+fn near_a_set_a_neighbour_that_loses_a_fifth_of_its_parents_score_is_not_rated() {
+    let near = near_hard();
+    let hard: Grid = HARD.parse().unwrap();
+    let rated = near.target(Some(95..=200));
+    let search = rated.search(8, 0);
+    assert!(search.score(&hard) > 0.0);
+    assert!(search.worth_rating(80.0, 100.0, 9.4));
+    assert!(!search.worth_rating(79.0, 100.0, 9.4));
+    // Towards easier puzzles than the parent, the easier neighbours are rated.
+    let easier = near.target(Some(20..=40));
+    assert!(easier.search(8, 0).worth_rating(1.0, 100.0, 9.4));
+    let unrated = near.target(None);
+    let search = unrated.search(8, 0);
+    assert_eq!(search.score(&hard), 0.0);
+    assert!(search.worth_rating(0.0, 0.0, 0.0));
+}
