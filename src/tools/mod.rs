@@ -8,7 +8,7 @@
 //!
 //! - `check.rs`: whether an answer is a valid completion of a puzzle, and its first fault;
 //! - `transform.rs`: the moves, applied to a grid;
-//! - `canonical.rs`: the minlex form, by a pruned row-by-row search;
+//! - `canonical/`: the minlex form, by a pruned row-by-row search;
 //! - `shuffle.rs`: a random equivalent puzzle from a seed and the puzzle's index;
 //! - `minimise.rs`: givens taken away until none can go, with the generator's minimiser.
 //!

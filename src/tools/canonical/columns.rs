@@ -1,62 +1,11 @@
-//! `--canonical`: the minlex form of a 9×9 puzzle, and how many transformations map the puzzle
-//! onto itself.
-//!
-//! The minlex form is the smallest, read as 81 symbols with holes as `0`, of the puzzles that
-//! [`Transformation`](super::Transformation)s make of the puzzle. Trying all 3,359,232
-//! rearrangements of cells would take a second a puzzle; the search here builds the form a
-//! row at a time instead, keeping only the partial transformations that tie for the smallest
-//! rows so far:
-//!
-//! - a partial transformation is a choice of transposition, the source rows of the target rows
-//!   so far (the first row of a target band chooses the source band, the next two take rows of
-//!   that band), what is known of the order of the columns, and the digit labels handed out;
-//! - each row is relabelled greedily, in its order: a digit seen before keeps its label, a new
-//!   one takes the next free label, which is the smallest the row can show;
-//! - while every target row so far is empty, every column order ties ([`Columns::Any`]);
-//! - the first row with givens is smallest with the stacks by ascending number of givens and
-//!   the holes first within each stack, whatever the order of its givens, since its digits are
-//!   all new: the orders that do so are kept as a set ([`Columns::Among`]), not one by one
-//!   (a full row would make 1,296 of them);
-//! - the next row with givens chooses among them by a depth-first search over the target
-//!   columns, left to right, that drops an order as soon as its row is sure to be larger than
-//!   the smallest found: a digit of the first row whose column is not placed yet will take a
-//!   label above those handed out, a bound that settles most branches within a few columns;
-//! - when both rows are full (always so in a solution grid, whose first row becomes
-//!   `123456789`), that search takes a shorter way ([`Search::place_full`]): the first row
-//!   labels each column by its place, so a cell of the second row shows where the column of its
-//!   digit in the first row goes, and a column not placed yet can go at once to the first place
-//!   open to it, the only one that makes the cell smallest; only the target columns not placed
-//!   that way are chosen, and each step settles one value, compared with the smallest row as a
-//!   number (the general search spent about 70 steps of 9 columns on each of a solution
-//!   grid's 36 pairs of first rows);
-//! - a partial transformation whose row is larger than the smallest found for that row is
-//!   dropped at once, and a smaller row drops all the others.
-//!
-//! The transformations left after the ninth row all make the minlex form, and each maps the
-//! puzzle onto itself composed with the inverse of another, so there are as many of them as
-//! automorphisms. A row whose givens repeat a digit (a puzzle with no solution) has no single
-//! smallest relabelling, so its orders are tried one by one.
+//! The column orders of the canonical form's search: the set of orders that tie on the first
+//! row with givens, and the search among them for those that make the second row smallest.
 
-use std::cmp::Ordering;
-
+use super::{Best, Columns, Partial, Row, keep, relabel};
 use crate::bitset::DigitSet;
-use crate::grid::{CELLS, Grid};
-
-/// A puzzle's minlex form.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Canonical {
-    /// The smallest equivalent puzzle, holes read as `0`.
-    pub grid: Grid,
-    /// How many of the 3,359,232 rearrangements of cells (each with the relabelling that goes
-    /// with it) map the puzzle onto itself: 1 for most puzzles.
-    pub automorphisms: u64,
-}
-
-/// One row of 9 values.
-type Row = [u8; 9];
 
 /// The column orders that keep stacks together: 6 orders of stacks times 6 within each.
-const COLUMN_ORDERS: u64 = 6 * 6 * 6 * 6;
+pub(super) const COLUMN_ORDERS: u64 = 6 * 6 * 6 * 6;
 
 /// The six orders of three things.
 const ORDERS: [[u8; 3]; 6] = [
@@ -96,46 +45,18 @@ fn prefix_index(prefix: &[u8]) -> usize {
             .fold(0, |index, &k| index * 3 + usize::from(k))
 }
 
-/// A transformation chosen for the target rows so far.
-#[derive(Clone, Copy, Debug)]
-struct Partial {
-    /// 0 for the puzzle as given, 1 for its transpose.
-    source: u8,
-    /// The source rows taken, a bit each.
-    used: u16,
-    /// The source band of the current target band.
-    band: u8,
-    /// What is known of the order of the columns.
-    columns: Columns,
-    /// The label of each source digit, 0 while it has none.
-    labels: [u8; 10],
-    /// The label the next new digit takes.
-    next_label: u8,
-}
-
-/// The column orders a partial transformation may still take.
-#[derive(Clone, Copy, Debug)]
-enum Columns {
-    /// Any: every target row so far is empty.
-    Any,
-    /// Any of a set that ties on the first row with givens, the source row `first`.
-    Among { first: u8, set: ColumnSet },
-    /// Target column `j` shows source column `columns[j]`.
-    Fixed(Row),
-}
-
 /// A set of column orders that keep stacks together: the orders of the stacks among
 /// `stacks`, and within source stack `k` the orders among `within[k]` (each a bit for an
 /// entry of [`ORDERS`]).
 #[derive(Clone, Copy, Debug)]
-struct ColumnSet {
+pub(super) struct ColumnSet {
     stacks: u8,
     within: [u8; 3],
 }
 
 impl ColumnSet {
     /// How many column orders the set holds.
-    fn len(&self) -> u64 {
+    pub(super) fn len(&self) -> u64 {
         let count = |mask: u8| u64::from(mask.count_ones());
         count(self.stacks) * self.within.iter().map(|&mask| count(mask)).product::<u64>()
     }
@@ -168,166 +89,12 @@ impl ColumnSet {
     }
 }
 
-/// The minlex form of `puzzle` and its number of automorphisms.
-pub fn canonical(puzzle: &Grid) -> Canonical {
-    let sources = [rows_of(puzzle, false), rows_of(puzzle, true)];
-    let start = |source| Partial {
-        source,
-        used: 0,
-        band: 0,
-        columns: Columns::Any,
-        labels: [0; 10],
-        next_label: 1,
-    };
-    let mut partials = vec![start(0), start(1)];
-    let mut next = Vec::with_capacity(64);
-    let mut cells = [0u8; CELLS];
-    for (row, target) in cells.chunks_exact_mut(9).enumerate() {
-        target.copy_from_slice(&extend(&partials, row, &sources, &mut next));
-        std::mem::swap(&mut partials, &mut next);
-        next.clear();
-    }
-    let automorphisms = partials
-        .iter()
-        .map(|partial| match partial.columns {
-            Columns::Any => COLUMN_ORDERS,
-            Columns::Among { set, .. } => set.len(),
-            Columns::Fixed(_) => 1,
-        })
-        .sum();
-    Canonical {
-        grid: Grid::from_cells(cells).expect("labels are digits"),
-        automorphisms,
-    }
-}
-
-/// The rows of `puzzle`, or of its transpose.
-fn rows_of(puzzle: &Grid, transpose: bool) -> [Row; 9] {
-    let mut rows = [[0u8; 9]; 9];
-    for (cell, &value) in puzzle.cells().iter().enumerate() {
-        let (row, column) = (cell / 9, cell % 9);
-        if transpose {
-            rows[column][row] = value;
-        } else {
-            rows[row][column] = value;
-        }
-    }
-    rows
-}
-
-/// Extends every partial transformation by each source row that may become target row `row`,
-/// keeping in `next` those that make the smallest row; returns that row.
-fn extend(
-    partials: &[Partial],
-    row: usize,
-    sources: &[[Row; 9]; 2],
-    next: &mut Vec<Partial>,
-) -> Row {
-    let mut best = Best::NONE;
-    for partial in partials {
-        let mut open = open_rows(partial, row);
-        while open != 0 {
-            let source_row = open.trailing_zeros() as usize;
-            open &= open - 1;
-            let rows = &sources[usize::from(partial.source)];
-            let line = &rows[source_row];
-            let mut taken = *partial;
-            taken.used |= 1 << source_row;
-            taken.band = (source_row / 3) as u8;
-            match partial.columns {
-                _ if is_empty(line) => keep([0; 9], taken, &mut best, next),
-                Columns::Fixed(columns) => {
-                    let value = relabel(line, &columns, &mut taken.labels, &mut taken.next_label);
-                    keep(value, taken, &mut best, next);
-                }
-                Columns::Any => choose_columns(line, source_row, taken, &mut best, next),
-                Columns::Among { first, set } => {
-                    let rows = [&rows[usize::from(first)], line];
-                    Search::new(rows, set, taken).run(&mut best, next);
-                }
-            }
-        }
-    }
-    best.row
-}
-
-/// The source rows that may become target row `row`: any row of an unused band at the top of a
-/// target band, else the unused rows of the current band.
-fn open_rows(partial: &Partial, row: usize) -> u16 {
-    if !row.is_multiple_of(3) {
-        return (0b111 << (3 * partial.band)) & !partial.used;
-    }
-    (0..3)
-        .map(|band| 0b111u16 << (3 * band))
-        .filter(|&band| partial.used & band == 0)
-        .fold(0, |open, band| open | band)
-}
-
-/// Keeps `partial`, whose row shows `value`, if no smaller row was found; a smaller row than
-/// any before drops the partial transformations kept so far.
-fn keep(value: Row, partial: Partial, best: &mut Best, next: &mut Vec<Partial>) {
-    let key = Best::key(&value);
-    match key.cmp(&best.key) {
-        Ordering::Less => {
-            *best = Best { row: value, key };
-            next.clear();
-            next.push(partial);
-        }
-        Ordering::Equal => next.push(partial),
-        Ordering::Greater => {}
-    }
-}
-
-/// The smallest row found for a target row, and its key.
-#[derive(Clone, Copy, Debug)]
-struct Best {
-    row: Row,
-    /// The row's values as the nibbles of one number, so that rows compare as numbers do
-    /// (comparing the arrays called `memcmp`, which took a third of the time).
-    key: u64,
-}
-
-impl Best {
-    /// Larger than any row.
-    const NONE: Best = Best {
-        row: [u8::MAX; 9],
-        key: u64::MAX,
-    };
-
-    fn key(row: &Row) -> u64 {
-        row.iter()
-            .fold(0, |key, &value| key << 4 | u64::from(value))
-    }
-}
-
-/// `line` in the column order `columns`, each digit under its label; new digits take the next
-/// free labels in order of appearance.
-fn relabel(line: &Row, columns: &Row, labels: &mut [u8; 10], next_label: &mut u8) -> Row {
-    let mut value = [0u8; 9];
-    for (target, &column) in value.iter_mut().zip(columns) {
-        let digit = usize::from(line[usize::from(column)]);
-        if digit != 0 {
-            if labels[digit] == 0 {
-                labels[digit] = *next_label;
-                *next_label += 1;
-            }
-            *target = labels[digit];
-        }
-    }
-    value
-}
-
-/// Whether a row has no givens.
-fn is_empty(line: &Row) -> bool {
-    line.iter().all(|&value| value == 0)
-}
-
 /// Keeps `partial`, whose rows so far are empty, with the column orders that make the
 /// smallest row of `line` (source row `source_row`, not empty): the stacks by ascending number
 /// of givens and, within each, the holes first. Its digits all take new labels in order, so
 /// every such order makes the same row, and they are kept as one set; a row that repeats a
 /// digit is relabelled order by order instead.
-fn choose_columns(
+pub(super) fn choose_columns(
     line: &Row,
     source_row: usize,
     partial: Partial,
@@ -373,7 +140,7 @@ fn choose_columns(
 }
 
 /// The search for the column orders of a set that make the smallest second row with givens.
-struct Search<'a> {
+pub(super) struct Search<'a> {
     /// The first row with givens, whose digits are distinct, and the row being placed.
     rows: [&'a Row; 2],
     set: ColumnSet,
@@ -409,7 +176,7 @@ enum Value {
 }
 
 impl<'a> Search<'a> {
-    fn new(rows: [&'a Row; 2], set: ColumnSet, partial: Partial) -> Self {
+    pub(super) fn new(rows: [&'a Row; 2], set: ColumnSet, partial: Partial) -> Self {
         let mut column_of = [NONE; 10];
         for (column, &digit) in rows[0].iter().enumerate() {
             column_of[usize::from(digit)] = column as u8;
@@ -427,7 +194,7 @@ impl<'a> Search<'a> {
 
     /// Keeps, in `next`, the partial transformation with each order of the set that makes the
     /// smallest row.
-    fn run(&self, best: &mut Best, next: &mut Vec<Partial>) {
+    pub(super) fn run(&self, best: &mut Best, next: &mut Vec<Partial>) {
         if self.set.len() == COLUMN_ORDERS && !self.rows[1].contains(&0) {
             return self.place_full(Full::START, best, next);
         }
@@ -646,6 +413,7 @@ fn holes_first(cells: &[u8]) -> u8 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::rows_of;
     use super::*;
     use crate::generate::seed::PuzzleRng;
     use crate::generate::{Generator, Symmetry};
