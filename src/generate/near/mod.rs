@@ -2,7 +2,8 @@
 //! its hardest puzzles.
 //!
 //! A neighbour of a puzzle is made by changing a few of its givens and making it unique and
-//! minimal again (`neighbour.rs`).
+//! minimal again (`neighbour.rs`); the puzzles a search starts near are a [`Near`] set
+//! (`set.rs`).
 //!
 //! # The search
 //!
@@ -44,19 +45,18 @@ use std::collections::{HashMap, HashSet};
 use std::ops::RangeInclusive;
 use std::sync::OnceLock;
 
-use thiserror::Error;
-
 use crate::generate::backtracking::backtracking_score;
 use crate::generate::improve::{Rated, Rater, Target, TargetMissed};
 use crate::generate::seed::PuzzleRng;
-use crate::generate::{ExplainerRating, Generated, Symmetry, random_minimal};
+use crate::generate::{ExplainerRating, Generated, random_minimal};
 use crate::grid::Grid;
-use crate::solver::{Algorithm, count_solutions, solve};
 use crate::tools::canonical;
 
 mod neighbour;
+mod set;
 
 use neighbour::neighbour;
+pub use set::{Near, Unusable};
 
 /// How much farther from the range than the closest pool puzzle a neighbour may be and still
 /// join the pool, in ER.
@@ -95,93 +95,6 @@ const TRIES_RATED: u32 = 2_400_000;
 /// Neighbours a search tries for each puzzle without a rating before giving it up (they all
 /// count but those equivalent to a puzzle of the set or printed before).
 const TRIES: u32 = 1_000;
-
-/// Why a puzzle cannot start a search near it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
-pub enum Unusable {
-    /// It has no solution.
-    #[error("no solution")]
-    NoSolution,
-    /// It has two solutions or more.
-    #[error("more than one solution")]
-    Several,
-}
-
-/// The puzzles a search starts near, each with its solution, and their canonical forms; a
-/// search near none climbs from random puzzles (see the module doc).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Near {
-    puzzles: Vec<Generated>,
-    known: HashSet<Grid>,
-}
-
-impl Near {
-    /// An empty set of puzzles.
-    pub fn new() -> Near {
-        Near::default()
-    }
-
-    /// Adds `puzzle`, which must have exactly one solution.
-    pub fn add(&mut self, puzzle: &Grid) -> Result<(), Unusable> {
-        match count_solutions(puzzle, 2, Algorithm::Fast) {
-            0 => return Err(Unusable::NoSolution),
-            1 => {}
-            _ => return Err(Unusable::Several),
-        }
-        let solution = solve(puzzle, Algorithm::Fast).expect("a unique puzzle has a solution");
-        self.puzzles.push(Generated {
-            puzzle: *puzzle,
-            solution,
-            symmetry: Symmetry::None,
-        });
-        self.known.insert(canonical(puzzle).grid);
-        Ok(())
-    }
-
-    /// How many puzzles were added.
-    pub fn len(&self) -> usize {
-        self.puzzles.len()
-    }
-
-    /// Whether no puzzle was added.
-    pub fn is_empty(&self) -> bool {
-        self.puzzles.is_empty()
-    }
-
-    /// Whether `puzzle` is equivalent to one of the set (the same canonical form).
-    pub fn is_known(&self, puzzle: &Grid) -> bool {
-        self.known.contains(&canonical(puzzle).grid)
-    }
-
-    /// The target of a search near the set: the ERs in `range` (tenths, ends included), or any
-    /// puzzle, unrated, without a range.
-    pub fn target(&self, range: Option<RangeInclusive<u16>>) -> NearTarget<'_> {
-        let explainer = range.is_some();
-        let (range, tries) = match range {
-            Some(range) => {
-                let (low, high) = range.into_inner();
-                let tries = if self.is_empty() {
-                    CLIMBS * CLIMB_TRIES
-                } else {
-                    TRIES_RATED
-                };
-                (f64::from(low) / 10.0..=f64::from(high) / 10.0, tries)
-            }
-            None => (0.0..=0.0, TRIES),
-        };
-        let rater = NearRating {
-            explainer,
-            ratings: self.puzzles.iter().map(|_| OnceLock::new()).collect(),
-        };
-        NearTarget {
-            near: self,
-            target: Target {
-                candidates: tries,
-                ..Target::new(rater, range)
-            },
-        }
-    }
-}
 
 /// The rating of a search near a set of puzzles: Sudoku Explainer's ER, or 0 for every puzzle
 /// when no rating is asked for. The ratings of the set's puzzles, where every search starts,

@@ -3,6 +3,7 @@
 use super::*;
 use crate::generate::minimise::copy_cells;
 use crate::grid::CELLS;
+use crate::solver::{Algorithm, count_solutions};
 
 /// The first of the README's hard puzzles (ER 9.4).
 const HARD: &str =

@@ -1,0 +1,102 @@
+//! The set of puzzles a search starts near: each checked to have one solution, kept with it
+//! and with its canonical form, so that no hit is equivalent to one of them.
+
+use std::collections::HashSet;
+use std::ops::RangeInclusive;
+use std::sync::OnceLock;
+
+use thiserror::Error;
+
+use super::{CLIMB_TRIES, CLIMBS, NearRating, NearTarget, TRIES, TRIES_RATED};
+use crate::generate::improve::Target;
+use crate::generate::{Generated, Symmetry};
+use crate::grid::Grid;
+use crate::solver::{Algorithm, count_solutions, solve};
+use crate::tools::canonical;
+
+/// Why a puzzle cannot start a search near it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum Unusable {
+    /// It has no solution.
+    #[error("no solution")]
+    NoSolution,
+    /// It has two solutions or more.
+    #[error("more than one solution")]
+    Several,
+}
+
+/// The puzzles a search starts near, each with its solution, and their canonical forms; a
+/// search near none climbs from random puzzles (see the module doc).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Near {
+    pub(super) puzzles: Vec<Generated>,
+    known: HashSet<Grid>,
+}
+
+impl Near {
+    /// An empty set of puzzles.
+    pub fn new() -> Near {
+        Near::default()
+    }
+
+    /// Adds `puzzle`, which must have exactly one solution.
+    pub fn add(&mut self, puzzle: &Grid) -> Result<(), Unusable> {
+        match count_solutions(puzzle, 2, Algorithm::Fast) {
+            0 => return Err(Unusable::NoSolution),
+            1 => {}
+            _ => return Err(Unusable::Several),
+        }
+        let solution = solve(puzzle, Algorithm::Fast).expect("a unique puzzle has a solution");
+        self.puzzles.push(Generated {
+            puzzle: *puzzle,
+            solution,
+            symmetry: Symmetry::None,
+        });
+        self.known.insert(canonical(puzzle).grid);
+        Ok(())
+    }
+
+    /// How many puzzles were added.
+    pub fn len(&self) -> usize {
+        self.puzzles.len()
+    }
+
+    /// Whether no puzzle was added.
+    pub fn is_empty(&self) -> bool {
+        self.puzzles.is_empty()
+    }
+
+    /// Whether `puzzle` is equivalent to one of the set (the same canonical form).
+    pub fn is_known(&self, puzzle: &Grid) -> bool {
+        self.known.contains(&canonical(puzzle).grid)
+    }
+
+    /// The target of a search near the set: the ERs in `range` (tenths, ends included), or any
+    /// puzzle, unrated, without a range.
+    pub fn target(&self, range: Option<RangeInclusive<u16>>) -> NearTarget<'_> {
+        let explainer = range.is_some();
+        let (range, tries) = match range {
+            Some(range) => {
+                let (low, high) = range.into_inner();
+                let tries = if self.is_empty() {
+                    CLIMBS * CLIMB_TRIES
+                } else {
+                    TRIES_RATED
+                };
+                (f64::from(low) / 10.0..=f64::from(high) / 10.0, tries)
+            }
+            None => (0.0..=0.0, TRIES),
+        };
+        let rater = NearRating {
+            explainer,
+            ratings: self.puzzles.iter().map(|_| OnceLock::new()).collect(),
+        };
+        NearTarget {
+            near: self,
+            target: Target {
+                candidates: tries,
+                ..Target::new(rater, range)
+            },
+        }
+    }
+}
