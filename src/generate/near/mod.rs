@@ -72,8 +72,8 @@ const SCORE_KEPT: f64 = 0.5;
 /// Near a set, a neighbour is rated only if its backtracking score is at least this share of
 /// its parent's. Near the README's hard puzzles (ER 9.4) this passed over 93.5 % of the
 /// neighbours and 77 % of the rating time, and kept 89 % of those harder than their parent;
-/// ER 9.5 came in 35 to 222 s of one core for five seeds, against 142 s for one and more than
-/// 250 s for three when every neighbour was rated.
+/// ER 9.5 came in 35 to 222 s of one core for five seeds, against 142 and 150 s for two and
+/// none within 300 s for three when every neighbour was rated.
 const NEAR_SCORE_KEPT: f64 = 0.8;
 
 /// Random minimal puzzles drawn to start a climb, of which the [`POOL`] that score highest
