@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use super::pipeline::{Sharing, Sink, map_in_order};
-use super::report::{Progress, Summary};
+use super::summary::{Progress, Summary};
 use crate::format::{OutputFormat, Printer};
 use crate::generate::{
     CLIMBED, Generator, Near, NearSearch, NearTarget, Printed, Rated, Reach, SizedGenerated,

@@ -7,7 +7,8 @@
 //! - `answer`: each event answered as the options ask (solved, counted, checked against the
 //!   answers that `answers` reads, rearranged by [`crate::tools`]);
 //! - `pipeline`: for large streams, batches answered on worker threads and put back in order;
-//! - `report`: each outcome printed, its message written, and the counts kept.
+//! - `report`: each outcome printed, its message written, and the counts kept;
+//! - `summary`: what the run did (for the exit status and `--stats`) and how far it has got.
 //!
 //! [`generate`] runs the other way round: no input, new puzzles made by index on the same
 //! pipeline, printed in index order; with `--near`, [`read_near`] first reads the puzzles to
@@ -27,6 +28,7 @@ mod near;
 mod pipeline;
 mod report;
 mod stream;
+mod summary;
 mod utf16;
 
 use std::io::{self, Write};
@@ -42,8 +44,8 @@ pub use self::generation::{Generation, Ratings, generate};
 pub use self::near::{NearError, NearPuzzles, read_near};
 use self::pipeline::{Sharing, map_in_order};
 use self::report::Reporter;
-pub use self::report::{Progress, Summary};
 pub use self::stream::Input;
+pub use self::summary::{Progress, Summary};
 use crate::format::OutputFormat;
 use crate::format::chains::ChainNotation;
 use crate::parse::Reading;
