@@ -1,0 +1,338 @@
+//! A search position of the fast engine: every cell's candidates, propagated to a fixpoint
+//! (see the parent module), and the weights that steer the branching.
+
+use super::PLACED;
+use super::tables::{MAX_SEGMENTS, Tables};
+use crate::shape::Shape;
+use crate::sized::SizedGrid;
+
+/// What one house holds, value by value: seen in one cell or more, in two or more, placed.
+#[derive(Clone, Copy, Default)]
+struct Counts {
+    once: u32,
+    twice: u32,
+    placed: u32,
+}
+
+impl Counts {
+    #[inline]
+    fn add(&mut self, word: u32) {
+        let values = word & !PLACED;
+        // All ones when the cell is placed, else zero.
+        let placed = 0u32.wrapping_sub(word >> 31);
+        self.placed |= values & placed;
+        self.twice |= self.once & values;
+        self.once |= values;
+    }
+}
+
+/// A search position: every cell's word, and the naked singles waiting to be placed.
+#[derive(Clone)]
+pub(super) struct Position {
+    pub(super) cells: Vec<u32>,
+    /// Naked singles found and not yet placed (empty between propagations, so a copy is free).
+    queue: Vec<u16>,
+    /// Where the last contradiction was found, for the search to weigh.
+    pub(super) conflict: Conflict,
+}
+
+/// Where a contradiction was found: a cell left without candidates, or a house left without a
+/// place for some value.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) enum Conflict {
+    #[default]
+    None,
+    Cell(u16),
+    House(u16),
+}
+
+/// How often each house took part in a contradiction so far in one search, from 1: the
+/// branching prefers cells whose houses fail often (candidates over the weight of their
+/// houses, the "dom/wdeg" rule of constraint solvers), which steers the search to the part
+/// of the grid that is hard and finds contradictions near the root on big puzzles.
+pub(super) struct Weights(Vec<u32>);
+
+impl Weights {
+    pub(super) fn new(tables: &Tables) -> Weights {
+        Weights(vec![1; 3 * tables.size()])
+    }
+
+    pub(super) fn weigh(&mut self, tables: &Tables, conflict: Conflict) {
+        match conflict {
+            Conflict::None => {}
+            Conflict::Cell(cell) => {
+                for house in tables.houses_of(usize::from(cell)) {
+                    self.0[house] += 1;
+                }
+            }
+            Conflict::House(house) => self.0[usize::from(house)] += 1,
+        }
+    }
+
+    /// The weight of `cell`: the weights of its houses.
+    fn of(&self, tables: &Tables, cell: usize) -> u32 {
+        tables
+            .houses_of(cell)
+            .iter()
+            .map(|&house| self.0[house])
+            .sum()
+    }
+}
+
+impl Position {
+    /// The position of `puzzle`'s givens after propagation, or `None` on a contradiction.
+    pub(super) fn new(tables: &Tables, puzzle: &SizedGrid) -> Option<Position> {
+        let mut position = Position {
+            cells: vec![tables.all_values(); tables.shape.cells()],
+            queue: Vec::new(),
+            conflict: Conflict::None,
+        };
+        for (cell, &value) in puzzle.cells().iter().enumerate() {
+            if value != 0 && !position.place(tables, cell, 1 << (value - 1)) {
+                return None;
+            }
+        }
+        position.propagate(tables).then_some(position)
+    }
+
+    /// Places the value of `bit` in `cell` and takes it from the peers. `false` on a
+    /// contradiction.
+    pub(super) fn place(&mut self, tables: &Tables, cell: usize, bit: u32) -> bool {
+        let word = self.cells[cell];
+        if word & bit == 0 {
+            return false;
+        }
+        if word & PLACED != 0 {
+            return true;
+        }
+        self.cells[cell] = bit | PLACED;
+        for &peer in tables.peers(cell) {
+            let peer = usize::from(peer);
+            let word = self.cells[peer];
+            if word & bit != 0 {
+                let left = word & !bit;
+                self.cells[peer] = left;
+                // A placed peer keeps only its own bit: losing it is a repeat.
+                if left & !PLACED == 0 {
+                    self.conflict = Conflict::Cell(peer as u16);
+                    return false;
+                }
+                if left & (left - 1) == 0 {
+                    self.queue.push(peer as u16);
+                }
+            }
+        }
+        true
+    }
+
+    /// Removes the value of `bit` from the open `cell`. `false` on a contradiction.
+    pub(super) fn eliminate(&mut self, cell: usize, bit: u32) -> bool {
+        let left = self.cells[cell] & !bit;
+        self.cells[cell] = left;
+        if left & (left.wrapping_sub(1)) == 0 {
+            self.queue.push(cell as u16);
+        }
+        if left == 0 {
+            self.conflict = Conflict::Cell(cell as u16);
+        }
+        left != 0
+    }
+
+    /// Runs every rule to a fixpoint. `false` on a contradiction.
+    pub(super) fn propagate(&mut self, tables: &Tables) -> bool {
+        loop {
+            if !self.place_naked_singles(tables) {
+                return false;
+            }
+            match self.place_hidden_singles(tables) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            match self.box_line_reductions(tables) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => return true,
+            }
+        }
+    }
+
+    /// Places the queued naked singles, and those they make. `false` on a contradiction.
+    fn place_naked_singles(&mut self, tables: &Tables) -> bool {
+        while let Some(cell) = self.queue.pop() {
+            let word = self.cells[usize::from(cell)];
+            if word == 0 {
+                self.conflict = Conflict::Cell(cell);
+                return false;
+            }
+            if word & PLACED == 0 && !self.place(tables, usize::from(cell), word) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// One pass of the house rule: hidden singles placed. `Some(changed)`, or `None` on a
+    /// contradiction.
+    fn place_hidden_singles(&mut self, tables: &Tables) -> Option<bool> {
+        let mut changed = false;
+        for (index, house) in tables.houses().enumerate() {
+            let mut counts = Counts::default();
+            for &cell in house {
+                counts.add(self.cells[usize::from(cell)]);
+            }
+            if counts.once != tables.all_values() {
+                self.conflict = Conflict::House(index as u16);
+                return None;
+            }
+            let mut hidden = counts.once & !counts.twice & !counts.placed;
+            while hidden != 0 {
+                let bit = hidden & hidden.wrapping_neg();
+                hidden &= hidden - 1;
+                let cell = house
+                    .iter()
+                    .map(|&cell| usize::from(cell))
+                    .find(|&cell| self.cells[cell] & (bit | PLACED) == bit)?;
+                if !self.place(tables, cell, bit) {
+                    return None;
+                }
+                changed = true;
+            }
+        }
+        if changed && !self.place_naked_singles(tables) {
+            return None;
+        }
+        Some(changed)
+    }
+
+    /// One pass of pointing and claiming over every segment (the cells a box shares with a
+    /// row or a column): a value whose places in the box lie in the segment alone leaves the
+    /// rest of the line, and a value whose places in the line lie in the segment alone leaves
+    /// the rest of the box. `Some(changed)`, or `None` on a contradiction.
+    fn box_line_reductions(&mut self, tables: &Tables) -> Option<bool> {
+        let mut changed = false;
+        // The candidates of each segment's open cells, once: every rule below reads them.
+        let mut words = [0u32; MAX_SEGMENTS];
+        for lines in [&tables.row_segments, &tables.column_segments] {
+            let count = lines.count();
+            for (segment, cells) in lines.segments().enumerate() {
+                words[segment] = self.open_words(cells);
+            }
+            for segment in 0..count {
+                let or =
+                    |others: &[u16]| others.iter().fold(0, |or, &o| or | words[usize::from(o)]);
+                let (across, within) = (lines.across(segment), lines.within(segment));
+                let (line_rest, box_rest) = (or(across), or(within));
+                let inside = words[segment];
+                let pointing = inside & !box_rest & line_rest;
+                let claiming = inside & !line_rest & box_rest;
+                for (bits, others) in [(pointing, across), (claiming, within)] {
+                    if bits != 0 {
+                        for &other in others {
+                            changed |= self.remove_from(lines.cells(usize::from(other)), bits)?;
+                        }
+                    }
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// The candidates of the open cells among `cells`.
+    #[inline]
+    fn open_words(&self, cells: &[u16]) -> u32 {
+        cells.iter().fold(0, |or, &cell| {
+            let word = self.cells[usize::from(cell)];
+            if word & PLACED != 0 { or } else { or | word }
+        })
+    }
+
+    /// Removes `bits` from the open cells among `cells`. `Some(changed)`, or `None` on a
+    /// contradiction.
+    fn remove_from(&mut self, cells: &[u16], bits: u32) -> Option<bool> {
+        let mut changed = false;
+        for &cell in cells {
+            let cell = usize::from(cell);
+            let word = self.cells[cell];
+            if word & PLACED == 0 && word & bits != 0 {
+                changed = true;
+                if !self.eliminate(cell, bits) {
+                    return None;
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// Where to branch, or `None` when every cell is placed: a cell and the candidate it takes
+    /// first (its smallest). The open cell with the fewest candidates per weight, unless some
+    /// house has a value with fewer places than it has candidates: then the first of those
+    /// places, with that value, as dancing links would choose.
+    pub(super) fn choose(&self, tables: &Tables, weights: &Weights) -> Option<(usize, u32)> {
+        let open = |&(_, &word): &(usize, &u32)| word & PLACED == 0;
+        let mut cells = self.cells.iter().enumerate().filter(open);
+        let lowest = |(cell, &word): (usize, &u32)| (cell, word & word.wrapping_neg());
+        // The least candidates per weight: a / wa < b / wb, compared without division.
+        let mut best = cells.next()?;
+        let mut best_score = (best.1.count_ones(), weights.of(tables, best.0));
+        for (cell, word) in cells {
+            let score = (word.count_ones(), weights.of(tables, cell));
+            if score.0 * best_score.1 < best_score.0 * score.1 {
+                (best, best_score) = ((cell, word), score);
+            }
+        }
+        let (cell, word) = best;
+        let fewest = word.count_ones();
+        if fewest <= 2 {
+            return Some(lowest((cell, word)));
+        }
+        Some(
+            self.fewest_places(tables, fewest)
+                .unwrap_or_else(|| lowest((cell, word))),
+        )
+    }
+
+    /// A value of some house with fewer than `fewer_than` places, and its first place, if any.
+    fn fewest_places(&self, tables: &Tables, fewer_than: u32) -> Option<(usize, u32)> {
+        let mut best: Option<(u32, usize, u32)> = None;
+        let mut places = [0u8; 32];
+        for house in tables.houses() {
+            places[..tables.size()].fill(0);
+            for &cell in house {
+                let word = self.cells[usize::from(cell)];
+                if word & PLACED == 0 {
+                    let mut bits = word;
+                    while bits != 0 {
+                        places[bits.trailing_zeros() as usize] += 1;
+                        bits &= bits - 1;
+                    }
+                }
+            }
+            for (value, &count) in places[..tables.size()].iter().enumerate() {
+                let count = u32::from(count);
+                if count >= 2 && count < best.map_or(fewer_than, |(least, _, _)| least) {
+                    let bit = 1 << value;
+                    let first = house.iter().map(|&c| usize::from(c));
+                    let cell = first
+                        .clone()
+                        .find(|&c| self.cells[c] & (bit | PLACED) == bit)
+                        .expect("a value with places has a first");
+                    best = Some((count, cell, bit));
+                    if count == 2 {
+                        return Some((cell, bit));
+                    }
+                }
+            }
+        }
+        best.map(|(_, cell, bit)| (cell, bit))
+    }
+
+    /// The grid of a position whose every cell is placed.
+    pub(super) fn grid(&self, shape: Shape) -> SizedGrid {
+        let values = self
+            .cells
+            .iter()
+            .map(|&word| (word & !PLACED).trailing_zeros() as u8 + 1);
+        SizedGrid::new(shape, values.collect()).expect("values within the size")
+    }
+}
