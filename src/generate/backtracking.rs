@@ -42,157 +42,152 @@ pub fn backtracking_score(puzzle: &Grid) -> f64 {
     let nodes: u32 = RELABELLINGS
         .iter()
         .map(|&(factor, shift, transposed)| {
-            let mut cells = [ALL; CELLS];
-            let mut singles = Singles::default();
-            for (cell, slot) in cells.iter_mut().enumerate() {
-                let from = if transposed {
-                    column_of(cell) * 9 + row_of(cell)
-                } else {
-                    cell
-                };
-                let digit = usize::from(puzzle.get(from));
-                if digit != 0 {
-                    *slot = 1 << (((digit - 1) * factor + shift) % 9);
-                    singles.push(cell);
-                }
-            }
+            let givens: Vec<(usize, u16)> = (0..CELLS)
+                .filter_map(|cell| {
+                    let from = if transposed {
+                        column_of(cell) * 9 + row_of(cell)
+                    } else {
+                        cell
+                    };
+                    let digit = usize::from(puzzle.get(from));
+                    (digit != 0).then(|| (cell, 1 << (((digit - 1) * factor + shift) % 9)))
+                })
+                .collect();
             let mut search = Search {
                 nodes: 0,
                 solutions: 0,
+                pending: Pending::default(),
             };
-            search.descend(Position { cells }, singles, ALL_HOUSES);
+            search.descend(Position::open(), &givens);
             search.nodes
         })
         .sum();
     f64::from(nodes) / RELABELLINGS.len() as f64
 }
 
-/// Every house's bit in a set of houses.
-const ALL_HOUSES: u32 = (1 << HOUSES) - 1;
-
-/// The houses of each cell, as a set of houses.
-const HOUSES_OF: [u32; CELLS] = {
-    let mut table = [0; CELLS];
-    let mut cell = 0;
-    while cell < CELLS {
-        let [first, second, third] = CELL_HOUSES[cell];
-        table[cell] = 1 << first | 1 << second | 1 << third;
-        cell += 1;
-    }
-    table
-};
-
-/// A position of the plain search: each cell's candidates.
+/// A position of the plain search: each cell's candidates, and how many cells of each house
+/// hold each digit (by `house * 9 + digit`), so that a hidden single is seen as the count
+/// falls to one instead of by looking through the houses.
 #[derive(Clone, Copy)]
 struct Position {
     cells: [u16; CELLS],
+    holders: [u8; HOUSES * 9],
 }
 
-/// The cells that have become singles and are not placed yet. A cell becomes a single once (its
-/// candidates only shrink), so the stack never holds more than every cell.
-struct Singles {
-    cells: [u8; CELLS],
+/// A stack of at most `N` small numbers.
+struct Stack<const N: usize> {
+    items: [u8; N],
     len: usize,
 }
 
-impl Default for Singles {
-    fn default() -> Singles {
-        Singles {
-            cells: [0; CELLS],
+impl<const N: usize> Default for Stack<N> {
+    fn default() -> Self {
+        Stack {
+            items: [0; N],
             len: 0,
         }
     }
 }
 
-impl Singles {
-    fn push(&mut self, cell: usize) {
-        self.cells[self.len] = cell as u8;
+impl<const N: usize> Stack<N> {
+    fn push(&mut self, item: usize) {
+        self.items[self.len] = item as u8;
         self.len += 1;
     }
 
     fn pop(&mut self) -> Option<usize> {
         self.len = self.len.checked_sub(1)?;
-        Some(usize::from(self.cells[self.len]))
+        Some(usize::from(self.items[self.len]))
+    }
+}
+
+/// What a propagation has yet to do: the cells that became singles, to be taken from their
+/// peers, and the (house, digit) pairs left with one cell, to be given to it. Each happens once
+/// to a cell or a pair (candidates only shrink), which bounds the stacks.
+#[derive(Default)]
+struct Pending {
+    singles: Stack<CELLS>,
+    hidden: Stack<{ HOUSES * 9 }>,
+}
+
+impl Pending {
+    /// Forgets what a propagation that ended in a contradiction left to do.
+    fn clear(&mut self) {
+        self.singles.len = 0;
+        self.hidden.len = 0;
     }
 }
 
 impl Position {
-    /// Places naked and hidden singles until none is left: first the cells in `singles`, then
-    /// those that follow, looking for hidden singles in the houses of `changed` and in those
-    /// whose cells lose candidates on the way. `false` on a contradiction.
-    ///
-    /// Both rules only take candidates away, so whatever their order they end in the same
-    /// position (or a contradiction): the search's nodes depend on the puzzle alone. Placing
-    /// from a stack and looking only at changed houses is what keeps a score cheap.
-    fn propagate(&mut self, mut singles: Singles, mut changed: u32) -> bool {
-        loop {
-            while let Some(cell) = singles.pop() {
-                let word = self.cells[cell];
-                for &peer in &PEER_ORDER[cell] {
-                    let peer = usize::from(peer);
-                    let before = self.cells[peer];
-                    if before & word == 0 {
-                        continue;
-                    }
-                    let after = before & !word;
-                    if after == 0 {
-                        return false;
-                    }
-                    self.cells[peer] = after;
-                    changed |= HOUSES_OF[peer];
-                    if after & (after - 1) == 0 {
-                        singles.push(peer);
-                    }
-                }
-            }
-            if changed == 0 {
-                return true;
-            }
-            let houses = changed;
-            changed = 0;
-            for house in (0..HOUSES).filter(|&house| houses & 1 << house != 0) {
-                if !self.place_hidden_singles(house, &mut singles, &mut changed) {
-                    return false;
-                }
-            }
+    /// The position where every cell holds every digit.
+    fn open() -> Position {
+        Position {
+            cells: [ALL; CELLS],
+            holders: [9; HOUSES * 9],
         }
     }
 
-    /// Gives each digit that only one cell of `house` holds to that cell, pushing the cells
-    /// that become singles and adding their houses to `changed`. `false` on a contradiction.
-    fn place_hidden_singles(
-        &mut self,
-        house: usize,
-        singles: &mut Singles,
-        changed: &mut u32,
-    ) -> bool {
-        // Digits seen once and twice or more among the house's cells.
-        let (mut once, mut twice) = (0u16, 0u16);
-        for &cell in &HOUSE_CELLS[house] {
-            let word = self.cells[usize::from(cell)];
-            twice |= once & word;
-            once |= word;
-        }
-        if once != ALL {
+    /// Takes the digits of `lost` (which `cell` holds) from `cell`, noting in `pending` what
+    /// that leaves to do. `false` on a contradiction: the cell or a house left without a digit.
+    fn take(&mut self, cell: usize, lost: u16, pending: &mut Pending) -> bool {
+        let word = self.cells[cell] & !lost;
+        if word == 0 {
             return false;
         }
-        let mut hidden = once & !twice;
-        while hidden != 0 {
-            let bit = hidden & hidden.wrapping_neg();
-            hidden &= hidden - 1;
-            // A cell that an earlier digit of this house took has lost it: two digits have
-            // only that cell, a contradiction.
-            let mut cells = HOUSE_CELLS[house].iter().map(|&cell| usize::from(cell));
-            let Some(cell) = cells.find(|&cell| self.cells[cell] & bit != 0) else {
-                return false;
-            };
-            if self.cells[cell] != bit {
-                self.cells[cell] = bit;
-                *changed |= HOUSES_OF[cell];
-                singles.push(cell);
+        self.cells[cell] = word;
+        if word & (word - 1) == 0 {
+            pending.singles.push(cell);
+        }
+        let mut digits = lost;
+        while digits != 0 {
+            let digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            for &house in &CELL_HOUSES[cell] {
+                let pair = usize::from(house) * 9 + digit;
+                self.holders[pair] -= 1;
+                match self.holders[pair] {
+                    0 => return false,
+                    1 => pending.hidden.push(pair),
+                    _ => {}
+                }
             }
         }
         true
+    }
+
+    /// Places the singles and hidden singles of `pending` and those that follow until none is
+    /// left. `false` on a contradiction.
+    ///
+    /// Both rules only take candidates away, so whatever their order they end in the same
+    /// position (or a contradiction): the search's nodes depend on the puzzle alone. Working
+    /// from stacks of what changed, rather than looking through the grid each round, is what
+    /// keeps a score cheap.
+    fn propagate(&mut self, pending: &mut Pending) -> bool {
+        loop {
+            if let Some(cell) = pending.singles.pop() {
+                let word = self.cells[cell];
+                for &peer in &PEER_ORDER[cell] {
+                    let peer = usize::from(peer);
+                    if self.cells[peer] & word != 0 && !self.take(peer, word, pending) {
+                        return false;
+                    }
+                }
+            } else if let Some(pair) = pending.hidden.pop() {
+                // The count only falls, and would have been a contradiction at zero: one cell
+                // of the house still holds the digit.
+                let bit = 1 << (pair % 9);
+                let mut cells = HOUSE_CELLS[pair / 9].iter().map(|&cell| usize::from(cell));
+                let cell = cells
+                    .find(|&cell| self.cells[cell] & bit != 0)
+                    .expect("one cell holds the digit");
+                let others = self.cells[cell] & !bit;
+                if others != 0 && !self.take(cell, others, pending) {
+                    return false;
+                }
+            } else {
+                return true;
+            }
+        }
     }
 
     /// The first cell with the fewest candidates but one, or `None` when every cell holds one.
@@ -214,18 +209,26 @@ impl Position {
     }
 }
 
-/// The plain search's counts.
+/// The plain search: its counts, and the work of the propagation under way.
 struct Search {
     nodes: u32,
     solutions: u32,
+    pending: Pending,
 }
 
 impl Search {
-    /// Searches below `position`, whose `singles` are yet to be placed and whose houses in
-    /// `changed` may hold hidden singles, until two solutions are found.
-    fn descend(&mut self, mut position: Position, singles: Singles, changed: u32) {
+    /// Searches below `position` with each cell of `placed` holding only the given digit bit,
+    /// until two solutions are found.
+    fn descend(&mut self, mut position: Position, placed: &[(usize, u16)]) {
         self.nodes += 1;
-        if !position.propagate(singles, changed) {
+        self.pending.clear();
+        for &(cell, bit) in placed {
+            let lost = position.cells[cell] & !bit;
+            if !position.take(cell, lost, &mut self.pending) {
+                return;
+            }
+        }
+        if !position.propagate(&mut self.pending) {
             return;
         }
         let Some(cell) = position.fewest_candidates() else {
@@ -236,11 +239,7 @@ impl Search {
         while digits != 0 && self.solutions < 2 {
             let bit = digits & digits.wrapping_neg();
             digits &= digits - 1;
-            let mut child = position;
-            child.cells[cell] = bit;
-            let mut singles = Singles::default();
-            singles.push(cell);
-            self.descend(child, singles, HOUSES_OF[cell]);
+            self.descend(position, &[(cell, bit)]);
         }
     }
 }
