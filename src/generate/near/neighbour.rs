@@ -2,8 +2,8 @@
 //!
 //! A neighbour of a puzzle `p` (unique, solution `s`) is made in four moves:
 //!
-//! 1. **-n**: `n` of its givens, drawn at random (1 to [`REMOVED`]), are emptied; a minimal `p`
-//!    then has several solutions.
+//! 1. **-n**: `n` of its givens, drawn at random (1 to the most the search asks for), are
+//!    emptied; a minimal `p` then has several solutions.
 //! 2. **+m**: `m` givens (1 to `n`) are added in random holes, each a random digit among those
 //!    with which the puzzle still has a solution: `s`'s digit or another one, so the new
 //!    puzzle may have another solution `u` than `s` (the first that the fast engine finds
@@ -20,15 +20,16 @@ use crate::generate::{Generated, Symmetry};
 use crate::grid::{CELLS, Grid};
 use crate::solver::{Algorithm, solve};
 
-/// The most givens a neighbour empties (the `n` of {-n+m}).
-const REMOVED: usize = 3;
-
-/// A {-n+m} neighbour of `current` (see the module doc).
-pub(super) fn neighbour(current: &Generated, rng: &mut PuzzleRng) -> Generated {
+/// A {-n+m} neighbour of `current` with `n` at most `most_removed` (see the module doc).
+pub(super) fn neighbour(
+    current: &Generated,
+    most_removed: usize,
+    rng: &mut PuzzleRng,
+) -> Generated {
     let mut puzzle = current.puzzle;
     let mut givens: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) != 0).collect();
     rng.shuffle(&mut givens);
-    let removed = 1 + rng.below(REMOVED.min(givens.len()));
+    let removed = 1 + rng.below(most_removed.min(givens.len()));
     for &cell in &givens[..removed] {
         puzzle.set(cell, 0);
     }

@@ -25,7 +25,7 @@ fn a_neighbour_is_unique_minimal_and_mostly_new() {
     let mut rng = PuzzleRng::new(1, 0);
     let mut new = 0;
     for _ in 0..20 {
-        let next = neighbour(&near.puzzles[0], &mut rng);
+        let next = neighbour(&near.puzzles[0], REMOVED, &mut rng);
         assert!(is_unique(&next.puzzle) && next.solution.solves(&next.puzzle));
         for cell in (0..CELLS).filter(|&cell| next.puzzle.get(cell) != 0) {
             let mut fewer = next.puzzle;
@@ -42,7 +42,7 @@ fn neighbours_reach_other_solutions_than_the_puzzles() {
     let near = near_hard();
     let mut rng = PuzzleRng::new(2, 0);
     let start = near.puzzles[0];
-    assert!((0..50).any(|_| neighbour(&start, &mut rng).solution != start.solution));
+    assert!((0..50).any(|_| neighbour(&start, REMOVED, &mut rng).solution != start.solution));
 }
 
 #[test]
@@ -91,7 +91,7 @@ fn the_pool_keeps_the_closest_puzzles_within_the_slack() {
     assert_eq!(search.pool[0].rated.rating, 9.4);
     let mut search = target.search(5, 0);
     for _ in 0..30 {
-        let generated = neighbour(&near.puzzles[0], &mut search.rng);
+        let generated = neighbour(&near.puzzles[0], REMOVED, &mut search.rng);
         let rating = target.target.rater.rate(&generated.puzzle);
         let score = search.score(&generated.puzzle);
         search.admit(Rated { generated, rating }, score);
@@ -128,7 +128,7 @@ fn a_puzzle_offered_to_the_pool_keeps_its_rating_and_the_limit_still_applies() {
     let mut search = target.search(7, 0);
     let mut offered = Vec::new();
     for _ in 0..12 {
-        let generated = neighbour(&near.puzzles[0], &mut search.rng);
+        let generated = neighbour(&near.puzzles[0], REMOVED, &mut search.rng);
         let rating = target.target.rater.rate(&generated.puzzle);
         search.admit(Rated { generated, rating }, 0.0);
         offered.push((generated, rating));
@@ -154,13 +154,31 @@ fn near_a_set_a_neighbour_that_loses_a_fifth_of_its_parents_score_is_not_rated()
     let rated = near.target(Some(95..=200));
     let search = rated.search(8, 0);
     assert!(search.score(&hard) > 0.0);
-    assert!(search.worth_rating(80.0, 100.0, 9.4));
-    assert!(!search.worth_rating(79.0, 100.0, 9.4));
+    let upwards = search.step(9.4);
+    assert!(upwards.worth_rating(80.0, 100.0));
+    assert!(!upwards.worth_rating(79.0, 100.0));
     // Towards easier puzzles than the parent, the easier neighbours are rated.
     let easier = near.target(Some(20..=40));
-    assert!(easier.search(8, 0).worth_rating(1.0, 100.0, 9.4));
+    assert!(easier.search(8, 0).step(9.4).worth_rating(1.0, 100.0));
     let unrated = near.target(None);
     let search = unrated.search(8, 0);
     assert_eq!(search.score(&hard), 0.0);
-    assert!(search.worth_rating(0.0, 0.0, 0.0));
+    assert!(search.step(0.0).worth_rating(0.0, 0.0));
+}
+
+#[test]
+fn near_a_set_neighbours_change_more_givens_only_on_the_way_up() {
+    let near = near_hard();
+    let upwards = near.target(Some(95..=200));
+    assert_eq!(upwards.search(8, 0).step(9.4).most_removed, REMOVED_UPWARDS);
+    assert_eq!(upwards.search(8, 0).step(9.6).most_removed, REMOVED);
+    let easier = near.target(Some(20..=40));
+    assert_eq!(easier.search(8, 0).step(9.4).most_removed, REMOVED);
+    assert_eq!(
+        near.target(None).search(8, 0).step(0.0).most_removed,
+        REMOVED
+    );
+    let climb = Near::new();
+    let climb = climb.target(Some(95..=200));
+    assert_eq!(climb.search(8, 0).step(9.4).most_removed, REMOVED);
 }
