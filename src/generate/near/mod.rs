@@ -34,7 +34,8 @@
 //! [`NEAR_SCORE_KEPT`] of its parent's is passed over unrated. Near the README's hard puzzles
 //! nineteen neighbours in twenty rated far below the pool and took three fifths of the time;
 //! passing over those that lose a fifth of their parent's score or more leaves a quarter of
-//! the rating time, and the search makes about 2,000 neighbours a second instead of 250.
+//! the rating time, and the search made about 2,000 neighbours a second instead of 250 (4,000
+//! since the backtracking score got faster).
 //!
 //! On the way up the changes are larger too: from a parent rated below the range a neighbour
 //! empties up to [`REMOVED_UPWARDS`] givens instead of [`REMOVED`]. Small changes are the
@@ -74,7 +75,7 @@ const SLACK: f64 = 0.5;
 const REMOVED: usize = 3;
 
 /// The most givens a neighbour empties near a set from a parent rated below the range. Near
-/// the README's hard puzzles (ER 9.4), ER 10.0 came within 600 s of one core for 5 seeds of 10
+/// the README's hard puzzles (ER 9.4), ER 10.0 came within 600 s of one core for 6 seeds of 15
 /// with up to seven, 6 of 13 with up to five, and none of 5 with up to three.
 const REMOVED_UPWARDS: usize = 7;
 
@@ -105,8 +106,9 @@ const CLIMB_TRIES: u32 = 50_000;
 const CLIMBS: u32 = 8;
 
 /// Neighbours a search tries for each puzzle towards a rating before giving it up: about
-/// twenty minutes of one core near ER 9 puzzles (2,000 a second).
-const TRIES_RATED: u32 = 2_400_000;
+/// twenty minutes of one core near ER 9 puzzles (2,400,000 took 561 s and 628 s towards ER
+/// 10.0 near the README's hard puzzles).
+const TRIES_RATED: u32 = 4_800_000;
 
 /// Neighbours a search tries for each puzzle without a rating before giving it up (they all
 /// count but those equivalent to a puzzle of the set or printed before).
