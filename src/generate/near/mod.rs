@@ -194,7 +194,7 @@ pub struct NearSearch<'a> {
 
 /// How a search makes the neighbours of one parent and which of them it rates (see
 /// [`NearSearch::step`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug)]
 struct Step {
     /// The most givens a neighbour empties (the `n` of {-n+m}).
     most_removed: usize,
