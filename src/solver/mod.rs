@@ -12,6 +12,8 @@ use crate::named::Named;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 
+pub use fast::Narrowing;
+
 /// The search engine to run. Every engine gives the same answers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Algorithm {
