@@ -36,29 +36,58 @@ const RELABELLINGS: [(usize, usize, bool); 8] = [
     (2, 8, false),
 ];
 
+/// Each relabelling's digit map applied to every 9-bit candidate word, by relabelling.
+const DIGIT_MAPS: [[u16; 512]; RELABELLINGS.len()] = {
+    let mut maps = [[0u16; 512]; RELABELLINGS.len()];
+    let mut relabelling = 0;
+    while relabelling < RELABELLINGS.len() {
+        let (factor, shift, _) = RELABELLINGS[relabelling];
+        let mut word = 0;
+        while word < 512 {
+            let mut digit = 0;
+            while digit < 9 {
+                if word & 1 << digit != 0 {
+                    maps[relabelling][word] |= 1 << ((digit * factor + shift) % 9);
+                }
+                digit += 1;
+            }
+            word += 1;
+        }
+        relabelling += 1;
+    }
+    maps
+};
+
 /// The mean number of nodes of a plain backtracking search over the relabellings of
 /// `puzzle`, which must have exactly one solution.
+///
+/// Where the singles leave the givens does not depend on the labels, so the root position is
+/// worked out once and relabelled for each search, which then goes on from it: the same nodes
+/// as searching each relabelled puzzle from its givens, for a fifth less work.
 pub fn backtracking_score(puzzle: &Grid) -> f64 {
-    let nodes: u32 = RELABELLINGS
+    let mut search = Search {
+        nodes: 0,
+        solutions: 0,
+        pending: Pending::default(),
+    };
+    let givens: Vec<(usize, u16)> = (0..CELLS)
+        .filter(|&cell| puzzle.get(cell) != 0)
+        .map(|cell| (cell, 1 << (puzzle.get(cell) - 1)))
+        .collect();
+    let mut root = Position::open();
+    let consistent = givens
         .iter()
-        .map(|&(factor, shift, transposed)| {
-            let givens: Vec<(usize, u16)> = (0..CELLS)
-                .filter_map(|cell| {
-                    let from = if transposed {
-                        column_of(cell) * 9 + row_of(cell)
-                    } else {
-                        cell
-                    };
-                    let digit = usize::from(puzzle.get(from));
-                    (digit != 0).then(|| (cell, 1 << (((digit - 1) * factor + shift) % 9)))
-                })
-                .collect();
-            let mut search = Search {
-                nodes: 0,
-                solutions: 0,
-                pending: Pending::default(),
-            };
-            search.descend(Position::open(), &givens);
+        .all(|&(cell, bit)| root.take(cell, root.cells[cell] & !bit, &mut search.pending))
+        && root.propagate(&mut search.pending);
+    if !consistent {
+        // Every search ends at its root.
+        return 1.0;
+    }
+    let nodes: u32 = (0..RELABELLINGS.len())
+        .map(|relabelling| {
+            search.nodes = 1;
+            search.solutions = 0;
+            search.branch(&root.relabelled(relabelling));
             search.nodes
         })
         .sum();
@@ -207,6 +236,42 @@ impl Position {
         }
         best
     }
+
+    /// The position with its digits and cells relabelled as relabelling `relabelling` of
+    /// [`RELABELLINGS`] says: cell `c` takes the relabelled candidates of the cell it is read
+    /// from (its mirror across the main diagonal when transposed), and each house the counts
+    /// of the house its cells come from.
+    fn relabelled(&self, relabelling: usize) -> Position {
+        let (factor, shift, transposed) = RELABELLINGS[relabelling];
+        let digits = &DIGIT_MAPS[relabelling];
+        let mut relabelled = Position {
+            cells: [0; CELLS],
+            holders: [0; HOUSES * 9],
+        };
+        for (cell, word) in relabelled.cells.iter_mut().enumerate() {
+            let from = if transposed {
+                column_of(cell) * 9 + row_of(cell)
+            } else {
+                cell
+            };
+            *word = digits[usize::from(self.cells[from])];
+        }
+        for house in 0..HOUSES {
+            // Houses are boxes 0-8, rows 9-17, columns 18-26: transposing swaps rows with
+            // columns and mirrors the boxes.
+            let from = match (transposed, house) {
+                (false, _) => house,
+                (true, 0..9) => house % 3 * 3 + house / 3,
+                (true, 9..18) => house + 9,
+                (true, _) => house - 9,
+            };
+            for digit in 0..9 {
+                relabelled.holders[house * 9 + (digit * factor + shift) % 9] =
+                    self.holders[from * 9 + digit];
+            }
+        }
+        relabelled
+    }
 }
 
 /// The plain search: its counts, and the work of the propagation under way.
@@ -217,20 +282,23 @@ struct Search {
 }
 
 impl Search {
-    /// Searches below `position` with each cell of `placed` holding only the given digit bit,
-    /// until two solutions are found.
-    fn descend(&mut self, mut position: Position, placed: &[(usize, u16)]) {
+    /// Searches below `position` with `cell` holding only the digit `bit`, until two solutions
+    /// are found.
+    fn descend(&mut self, mut position: Position, cell: usize, bit: u16) {
         self.nodes += 1;
         self.pending.clear();
-        for &(cell, bit) in placed {
-            let lost = position.cells[cell] & !bit;
-            if !position.take(cell, lost, &mut self.pending) {
-                return;
-            }
+        if !position.take(cell, position.cells[cell] & !bit, &mut self.pending) {
+            return;
         }
         if !position.propagate(&mut self.pending) {
             return;
         }
+        self.branch(&position);
+    }
+
+    /// Searches below the propagated `position`: by each digit of its first cell with the
+    /// fewest candidates in turn, until two solutions are found.
+    fn branch(&mut self, position: &Position) {
         let Some(cell) = position.fewest_candidates() else {
             self.solutions += 1;
             return;
@@ -239,7 +307,7 @@ impl Search {
         while digits != 0 && self.solutions < 2 {
             let bit = digits & digits.wrapping_neg();
             digits &= digits - 1;
-            self.descend(position, &[(cell, bit)]);
+            self.descend(*position, cell, bit);
         }
     }
 }
