@@ -33,14 +33,12 @@ pub(super) fn neighbour(
     for &cell in &givens[..removed] {
         puzzle.set(cell, 0);
     }
+    // The solution of the puzzle as it stands: `current`'s as long as it still solves it, else
+    // the smallest, which each search of `add_given` finds for the puzzle it leaves.
+    let mut solution = current.solution;
     for _ in 0..1 + rng.below(removed) {
-        add_given(&mut puzzle, rng);
+        solution = add_given(&mut puzzle, &solution, rng);
     }
-    let solution = if current.solution.solves(&puzzle) {
-        current.solution
-    } else {
-        solve(&puzzle, Algorithm::Fast).expect("givens are added only while solvable")
-    };
     let holes: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) == 0).collect();
     complete(
         &mut puzzle,
@@ -72,21 +70,25 @@ fn minimise_near(puzzle: &mut Grid, solution: &Grid, parent: &Grid, rng: &mut Pu
     minimise_in_order(puzzle, solution, &order);
 }
 
-/// Puts a random digit in a random hole of the solvable `puzzle`, one with which it still has
-/// a solution.
-fn add_given(puzzle: &mut Grid, rng: &mut PuzzleRng) {
+/// Puts a random digit in a random hole of `puzzle`, one with which it still has a solution,
+/// and returns a solution of the new puzzle: `solution` (one of `puzzle`'s) when it still
+/// solves it, else the smallest. A digit of `solution` needs no search, which spares one search
+/// in each neighbour that keeps its parent's solution; the smallest solution is what
+/// [`solve`] gives, so the neighbours made are the same.
+fn add_given(puzzle: &mut Grid, solution: &Grid, rng: &mut PuzzleRng) -> Grid {
     let holes: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) == 0).collect();
-    if holes.is_empty() {
-        return;
-    }
     let cell = holes[rng.below(holes.len())];
     let board = Board::new(puzzle).expect("a solvable puzzle repeats no digit");
     let mut digits: Vec<u8> = board.legal_digits(cell).iter().collect();
     rng.shuffle(&mut digits);
+    let keeps_solution = solution.solves(puzzle);
     for digit in digits {
         puzzle.set(cell, digit);
-        if solve(puzzle, Algorithm::Fast).is_some() {
-            return;
+        if keeps_solution && solution.get(cell) == digit {
+            return *solution;
+        }
+        if let Some(smallest) = solve(puzzle, Algorithm::Fast) {
+            return smallest;
         }
     }
     unreachable!("the digit of a solution in that cell keeps the puzzle solvable");
