@@ -65,19 +65,14 @@ const DIGIT_MAPS: [[u16; 512]; RELABELLINGS.len()] = {
 /// worked out once and relabelled for each search, which then goes on from it: the same nodes
 /// as searching each relabelled puzzle from its givens, with the givens placed once.
 pub fn backtracking_score(puzzle: &Grid) -> f64 {
-    let mut search = Search {
-        nodes: 0,
-        solutions: 0,
-        pending: Pending::default(),
-    };
-    let givens: Vec<(usize, u16)> = (0..CELLS)
-        .filter(|&cell| puzzle.get(cell) != 0)
-        .map(|cell| (cell, 1 << (puzzle.get(cell) - 1)))
-        .collect();
+    let mut search = Search::default();
     let mut root = Position::open();
-    let consistent = givens
-        .iter()
-        .all(|&(cell, bit)| root.take(cell, root.cells[cell] & !bit, &mut search.pending))
+    let consistent = (0..CELLS)
+        .filter(|&cell| puzzle.get(cell) != 0)
+        .all(|cell| {
+            let bit = 1 << (puzzle.get(cell) - 1);
+            root.take(cell, root.cells[cell] & !bit, &mut search.pending)
+        })
         && root.propagate(&mut search.pending);
     if !consistent {
         // Every search ends at its root.
@@ -275,6 +270,7 @@ impl Position {
 }
 
 /// The plain search: its counts, and the work of the propagation under way.
+#[derive(Default)]
 struct Search {
     nodes: u32,
     solutions: u32,

@@ -76,6 +76,7 @@ fn minimise_near(puzzle: &mut Grid, solution: &Grid, parent: &Grid, rng: &mut Pu
 /// in each neighbour that keeps its parent's solution; the smallest solution is what
 /// [`solve`] gives, so the neighbours made are the same.
 fn add_given(puzzle: &mut Grid, solution: &Grid, rng: &mut PuzzleRng) -> Grid {
+    // There is a hole: no more givens are added than were emptied.
     let holes: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) == 0).collect();
     let cell = holes[rng.below(holes.len())];
     let board = Board::new(puzzle).expect("a solvable puzzle repeats no digit");
