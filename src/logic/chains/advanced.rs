@@ -20,10 +20,10 @@ use super::super::intersections::{Lock, each_lock};
 use super::super::step::Step;
 use super::super::subsets::{HiddenSet, NakedSet, each_hidden_set, each_naked_set};
 use super::Chaining;
-use super::multiple::multiple_chains;
+use super::multiple::{SearchBuffers, multiple_chains, with_buffers};
 use super::nested::{Find, Gathered};
 use super::potential::Potential;
-use super::run::{NestedRef, Run};
+use super::run::NestedRef;
 use super::unary;
 
 /// The eliminations of one technique's hint on the reduced grid and the removals they rest on.
@@ -66,7 +66,7 @@ impl Technique {
         self,
         source: &Candidates,
         work: &Candidates,
-        (buffers, spare): (&mut unary::Buffers, &mut Vec<Run>),
+        (buffers, searches): (&mut unary::Buffers, &mut SearchBuffers),
     ) -> Vec<Reduction> {
         let mut out = Vec::new();
         match self {
@@ -81,7 +81,7 @@ impl Technique {
                 // A nested family that nests in turn reduces grids from its own start.
                 let mut reducer = Reducer::new(work);
                 let reducer = (chaining.level > 0).then_some(&mut reducer);
-                multiple_chains(work, chaining, &mut gathered, reducer, spare);
+                multiple_chains(work, chaining, &mut gathered, reducer, searches);
                 nested_hints(gathered, self, &mut out);
             }
         }
@@ -102,7 +102,9 @@ impl Technique {
             Technique::Chains(chaining) => {
                 let mut reducer = Reducer::new(grid);
                 let reducer = (chaining.level > 0).then_some(&mut reducer);
-                multiple_chains(grid, chaining, &mut find, reducer, &mut Vec::new());
+                with_buffers(|buffers| {
+                    multiple_chains(grid, chaining, &mut find, reducer, buffers)
+                });
             }
         }
         find.into_step()
@@ -140,7 +142,7 @@ pub struct Reducer<'a> {
     source: &'a Candidates,
     known: HashMap<GridKey, Found, BuildHasherDefault<GridHasher>>,
     buffers: unary::Buffers,
-    spare: Vec<Run>,
+    searches: SearchBuffers,
 }
 
 impl<'a> Reducer<'a> {
@@ -150,7 +152,7 @@ impl<'a> Reducer<'a> {
             source,
             known: HashMap::default(),
             buffers: unary::Buffers::default(),
-            spare: Vec::new(),
+            searches: SearchBuffers::default(),
         }
     }
 
@@ -176,7 +178,7 @@ impl<'a> Reducer<'a> {
             return Rc::clone(known);
         }
         let found: Rc<[Reduction]> = technique
-            .reductions(self.source, work, (&mut self.buffers, &mut self.spare))
+            .reductions(self.source, work, (&mut self.buffers, &mut self.searches))
             .into();
         if let Some(slots) = self.known.get_mut(&key) {
             slots[slot] = Some(Rc::clone(&found));

@@ -157,16 +157,17 @@ pub fn dynamic(grid: &Candidates) -> Option<Step> {
 /// found nothing, so a step still to be found is at least that hard.
 pub fn nested(grid: &Candidates) -> Option<Step> {
     let mut reducer = Reducer::new(grid);
-    let mut spare = Vec::new();
-    (1..=5).find_map(|level| {
-        let chaining = Chaining {
-            level,
-            ..Chaining::DYNAMIC
-        };
-        budget::searching(Difficulty::from_tenths(chaining.base_tenths()));
-        let mut best = hint::Best::default();
-        multiple::multiple_chains(grid, chaining, &mut best, Some(&mut reducer), &mut spare);
-        best.into_step()
+    multiple::with_buffers(|buffers| {
+        (1..=5).find_map(|level| {
+            let chaining = Chaining {
+                level,
+                ..Chaining::DYNAMIC
+            };
+            budget::searching(Difficulty::from_tenths(chaining.base_tenths()));
+            let mut best = hint::Best::default();
+            multiple::multiple_chains(grid, chaining, &mut best, Some(&mut reducer), buffers);
+            best.into_step()
+        })
     })
 }
 
@@ -187,6 +188,8 @@ pub fn find_nested(step: &mut Step) {
 
 fn family(grid: &Candidates, chaining: Chaining) -> Option<Step> {
     let mut best = hint::Best::default();
-    multiple::multiple_chains(grid, chaining, &mut best, None, &mut Vec::new());
+    multiple::with_buffers(|buffers| {
+        multiple::multiple_chains(grid, chaining, &mut best, None, buffers);
+    });
     best.into_step()
 }

@@ -9,6 +9,8 @@
 //! Nishio runs only contradictions, with links within one digit; multiple (static) runs only
 //! cell and region forcing from cells and houses with three or more choices; dynamic runs all.
 
+use std::cell::RefCell;
+
 use crate::bitset::DigitSet;
 
 use super::super::candidates::Candidates;
@@ -29,16 +31,42 @@ const CELL: u8 = 5;
 const REGION: u8 = 6;
 const CONTRADICTION: u8 = 7;
 
+/// What a search over one grid takes and gives back, so that searches over thousands of grids
+/// (a rating's steps, nested chains) reuse them instead of allocating them each time: runs no
+/// longer needed, whose buffers serve again, and the table of each assumption's run, empty
+/// between searches.
+#[derive(Default)]
+pub struct SearchBuffers {
+    spare: Vec<Run>,
+    on_runs: Vec<Option<Run>>,
+}
+
+thread_local! {
+    /// The buffers of the searches that no other search is under (see [`with_buffers`]).
+    static BUFFERS: RefCell<SearchBuffers> = RefCell::default();
+}
+
+/// Calls `search` with the thread's search buffers, which it may hold as long as it runs: a
+/// search started under it (nested chains, through a [`Reducer`]) has buffers of its own.
+pub fn with_buffers<R>(search: impl FnOnce(&mut SearchBuffers) -> R) -> R {
+    let mut buffers = BUFFERS.take();
+    let result = search(&mut buffers);
+    BUFFERS.set(buffers);
+    result
+}
+
 /// Every hint of the multiple-chain family `chaining` on `grid` that `collector` wants;
-/// `reducer` (reducing grids from `grid`) serves nesting levels from 1. The runs take their
-/// buffers from `spare` and give them back.
+/// `reducer` (reducing grids from `grid`) serves nesting levels from 1. The search takes its
+/// buffers from `buffers` and gives them back.
 pub fn multiple_chains<'a>(
     grid: &'a Candidates,
     chaining: Chaining,
     collector: &mut impl Collector,
     reducer: Option<&mut Reducer<'a>>,
-    spare: &mut Vec<Run>,
+    buffers: &mut SearchBuffers,
 ) {
+    let mut on_runs = std::mem::take(&mut buffers.on_runs);
+    on_runs.resize_with(81 * 9, || None);
     let rules = Rules {
         dynamic: chaining.dynamic,
         nishio: chaining.nishio,
@@ -51,8 +79,8 @@ pub fn multiple_chains<'a>(
             walker: Walker::new(),
             collector,
         },
-        propagator: Propagator::new(grid, rules, reducer, spare),
-        on_runs: (0..81 * 9).map(|_| None).collect(),
+        propagator: Propagator::new(grid, rules, reducer, &mut buffers.spare),
+        on_runs,
     };
     for cell in grid.empty_cells().iter() {
         let count = grid.digits(cell).len();
@@ -60,9 +88,12 @@ pub fn multiple_chains<'a>(
             search.cell(cell);
         }
     }
-    for run in search.on_runs.into_iter().flatten() {
-        search.propagator.recycle(run);
+    for slot in &mut search.on_runs {
+        if let Some(run) = slot.take() {
+            search.propagator.recycle(run);
+        }
     }
+    buffers.on_runs = search.on_runs;
 }
 
 /// The search over one grid: the runs from each "digit in cell" assumption are kept, since
