@@ -161,6 +161,7 @@ fn allowed_digits(grid: &Candidates, cells: &[usize], common: CellSet) -> [Digit
     let mut allowed = [DigitSet::NONE; 3];
     // A third cell that is absent takes a dummy digit no rule looks at.
     let third_present = cells.len() == 3;
+    let all = [digits(0), digits(1), digits(2)];
     for a in digits(0).iter() {
         for b in digits(1).iter() {
             if a == b && see01 {
@@ -180,6 +181,11 @@ fn allowed_digits(grid: &Candidates, cells: &[usize], common: CellSet) -> [Digit
                 allowed[0].insert(a);
                 allowed[1].insert(b);
                 allowed[2].insert(c);
+                // Most exclusions remove nothing: once every candidate is in some allowed
+                // combination, the combinations left cannot change that.
+                if allowed == all {
+                    return allowed;
+                }
             }
         }
     }
