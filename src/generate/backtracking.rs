@@ -29,8 +29,9 @@ const ALL: u16 = 0x1ff;
 /// With one solution, the search never stops early: it goes through its whole tree, whose
 /// nodes do not depend on the order it tries a cell's digits in. So permuting the digits
 /// changes no count, and averaging over digit permutations as well (as the measure once did,
-/// over eight relabellings) gives the same score. The root position (the givens and the singles they leave) is worked out once and
-/// transposed for the second search, which goes on from it.
+/// over eight relabellings) gives the same score. The root position (the givens and the
+/// singles they leave) is worked out once and transposed for the second search, which goes on
+/// from it.
 pub fn backtracking_score(puzzle: &Grid) -> f64 {
     let mut search = Search::default();
     let mut root = Position::open();

@@ -34,7 +34,8 @@ const CONTRADICTION: u8 = 7;
 /// What a search over one grid takes and gives back, so that searches over thousands of grids
 /// (a rating's steps, nested chains) reuse them instead of allocating them each time: runs no
 /// longer needed, whose buffers serve again, and the table of each assumption's run, empty
-/// between searches.
+/// between searches. What they keep is what the largest search so far held at once, so memory
+/// stays within the peak it reached anyway.
 #[derive(Default)]
 pub struct SearchBuffers {
     spare: Vec<Run>,
