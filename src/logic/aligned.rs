@@ -8,19 +8,20 @@
 //! cells times combinations), so it prunes a pair whose two cells share fewer than two
 //! excluders before looking at any third cell, and enumerates combinations without allocating.
 //!
-//! # Triplets searched again
+//! # Searched again
 //!
-//! SE asks for an aligned triplet at every step that nothing easier solves, and the answer is
-//! nearly always none: near hard puzzles it was a fifth of a rating's time. A triplet's
-//! exclusion depends only on the candidates of its three cells and of the peers all three
-//! share (its excluders are among them), so a triplet whose cells and shared peers kept their
-//! candidates since a grid on which the whole search found nothing removes nothing now either.
-//! Each thread remembers the last such grid ([`Fruitless`]), and on a grid reduced from it
-//! (every cell's candidates a subset of what they were) tries only the triplets that touch a
-//! changed cell, in the same order: the first one that removes something is the step the full
-//! search would find. A triplet left out was tried on the remembered grid: its three cells were
-//! base cells there too (they kept their candidates, their shared excluders, and no peer of
-//! theirs was a naked single, as none is remembered on a grid that holds one).
+//! SE asks for an aligned pair and an aligned triplet at every step that nothing easier solves,
+//! and the answer is nearly always none: near hard puzzles the triplets were a fifth of a
+//! rating's time. An exclusion depends only on the candidates of its base cells and of the
+//! peers they all share (its excluders are among them), so one whose cells and shared peers
+//! kept their candidates since a grid on which the whole search found nothing removes nothing
+//! now either. Each thread remembers the last such grid for pairs and for triplets
+//! ([`Fruitless`]), and on a grid reduced from it (every cell's candidates a subset of what
+//! they were) tries only the exclusions that touch a changed cell, in the same order: the
+//! first one that removes something is the step the full search would find. One left out was
+//! tried on the remembered grid: its cells were base cells there too (they kept their
+//! candidates and their shared excluders, and no peer of theirs was a naked single, as no grid
+//! that holds one is remembered).
 
 use std::cell::Cell;
 
@@ -28,34 +29,56 @@ use crate::bitset::{CellSet, DigitSet};
 use crate::grid::CELLS;
 
 use super::candidates::Candidates;
-use super::combinations::Combinations;
 use super::difficulty::Difficulty;
 use super::houses::{PEER_ORDER, PEERS};
 use super::step::{Step, cell_list};
 
 /// The first aligned pair exclusion that removes a candidate (6.2).
 pub fn aligned_pair(grid: &Candidates) -> Option<Step> {
-    let bases = Bases::new(grid, 2)?;
-    let mut pairs = Combinations::new(2, bases.cells.len());
-    while let Some(pair) = pairs.next_subset() {
-        let cells = [bases.cells[pair[0]], bases.cells[pair[1]]];
-        let common = bases.excluders[pair[0]] & bases.excluders[pair[1]];
-        if let Some(step) = exclusion(grid, &cells, common) {
-            return Some(step);
-        }
-    }
-    None
+    searched_again(grid, 2, pair_touching)
 }
 
 /// The first aligned triplet exclusion that removes a candidate (7.5): the third cell is taken
 /// among the possible excluders of the first two, in SE's order.
 pub fn aligned_triplet(grid: &Candidates) -> Option<Step> {
-    let changed = Fruitless::changed(grid);
-    let step = triplet_touching(grid, changed);
+    searched_again(grid, 3, triplet_touching)
+}
+
+/// A search of the exclusions that touch a set of cells.
+type Touching = fn(&Candidates, CellSet) -> Option<Step>;
+
+/// The step `search` finds among the exclusions of `degree` cells that touch a cell changed
+/// since the last grid on which it found nothing (see the module doc).
+fn searched_again(grid: &Candidates, degree: usize, search: Touching) -> Option<Step> {
+    let changed = Fruitless::changed(grid, degree);
+    let step = search(grid, changed);
     if step.is_none() {
-        Fruitless::remember(grid);
+        Fruitless::remember(grid, degree);
     }
     step
+}
+
+/// The first aligned pair exclusion that removes a candidate among the pairs whose cells or
+/// shared peers hold one of `changed`.
+fn pair_touching(grid: &Candidates, changed: CellSet) -> Option<Step> {
+    let bases = Bases::new(grid, 2)?;
+    // Pairs in SE's (colexicographic) order.
+    for second in 1..bases.cells.len() {
+        for first in 0..second {
+            let cells = [bases.cells[first], bases.cells[second]];
+            let region = CellSet::single(cells[0])
+                | CellSet::single(cells[1])
+                | PEERS[cells[0]] & PEERS[cells[1]];
+            if (region & changed).is_empty() {
+                continue;
+            }
+            let common = bases.excluders[first] & bases.excluders[second];
+            if let Some(step) = exclusion(grid, &cells, common) {
+                return Some(step);
+            }
+        }
+    }
+    None
 }
 
 /// The first aligned triplet exclusion that removes a candidate among the triplets whose
@@ -108,19 +131,20 @@ fn triplet_touching(grid: &Candidates, changed: CellSet) -> Option<Step> {
     None
 }
 
-/// The candidates of the last grid on which this thread's triplet search found nothing, if it
-/// held no naked single (see the module doc).
+/// The candidates of the last grid on which this thread's search of pairs, and of triplets,
+/// found nothing, if it held no naked single (see the module doc).
 struct Fruitless;
 
 thread_local! {
-    static FRUITLESS: Cell<Option<[DigitSet; CELLS]>> = const { Cell::new(None) };
+    static FRUITLESS: [Cell<Option<[DigitSet; CELLS]>>; 2] =
+        const { [Cell::new(None), Cell::new(None)] };
 }
 
 impl Fruitless {
-    /// The cells of `grid` whose candidates changed since the remembered grid when `grid` is
-    /// reduced from it; every cell otherwise.
-    fn changed(grid: &Candidates) -> CellSet {
-        let Some(last) = FRUITLESS.get() else {
+    /// The cells of `grid` whose candidates changed since the grid remembered for exclusions
+    /// of `degree` cells when `grid` is reduced from it; every cell otherwise.
+    fn changed(grid: &Candidates, degree: usize) -> CellSet {
+        let Some(last) = FRUITLESS.with(|slots| slots[degree - 2].get()) else {
             return CellSet::ALL;
         };
         let mut changed = CellSet::NONE;
@@ -136,12 +160,12 @@ impl Fruitless {
         changed
     }
 
-    /// Remembers `grid`, on which the whole search found nothing, unless it holds a naked
-    /// single: a base cell's peers must hold none.
-    fn remember(grid: &Candidates) {
+    /// Remembers `grid`, on which the whole search of exclusions of `degree` cells found
+    /// nothing, unless it holds a naked single: a base cell's peers must hold none.
+    fn remember(grid: &Candidates, degree: usize) {
         let digits: [DigitSet; CELLS] = std::array::from_fn(|cell| grid.digits(cell));
         let single = digits.iter().any(|digits| digits.len() == 1);
-        FRUITLESS.set((!single).then_some(digits));
+        FRUITLESS.with(|slots| slots[degree - 2].set((!single).then_some(digits)));
     }
 }
 
@@ -155,7 +179,7 @@ struct Bases {
 }
 
 impl Bases {
-    fn new(grid: &Candidates, degree: u32) -> Option<Bases> {
+    fn new(grid: &Candidates, degree: usize) -> Option<Bases> {
         let mut bases = Bases {
             cells: Vec::new(),
             excluders: Vec::new(),
@@ -171,7 +195,7 @@ impl Bases {
                 continue;
             }
             let ordered: Vec<usize> = peers
-                .filter(|&p| (2..=degree).contains(&grid.digits(p).len()))
+                .filter(|&p| (2..=degree).contains(&(grid.digits(p).len() as usize)))
                 .collect();
             if !ordered.is_empty() {
                 bases.index[cell] = bases.cells.len() as u8;
@@ -180,7 +204,7 @@ impl Bases {
                 bases.ordered.push(ordered);
             }
         }
-        (bases.cells.len() >= degree as usize).then_some(bases)
+        (bases.cells.len() >= degree).then_some(bases)
     }
 }
 
@@ -280,6 +304,8 @@ mod tests {
     use crate::grid::Grid;
     use crate::logic::engine::{apply, next_step};
 
+    type Finder = fn(&Candidates) -> Option<Step>;
+
     /// Grids along the solving paths of the bundled hard puzzles.
     fn grids_on_paths() -> Vec<Candidates> {
         let mut grids = Vec::new();
@@ -316,20 +342,30 @@ mod tests {
     }
 
     #[test]
-    fn the_triplets_tried_again_find_what_the_whole_search_finds() {
-        let mut rng = PuzzleRng::new(75, 0);
-        let (mut remembered, mut found) = (0, 0);
-        for grid in grids_on_paths() {
-            for _ in 0..20 {
-                // A fruitless search on the grid remembers it, for the reduced grid.
-                let fruitless = aligned_triplet(&grid).is_none();
-                let reduced = reduced(&grid, &mut rng);
-                remembered += usize::from(fruitless && Fruitless::changed(&reduced) != CellSet::ALL);
-                let whole = triplet_touching(&reduced, CellSet::ALL);
-                found += usize::from(whole.is_some());
-                assert_eq!(aligned_triplet(&reduced), whole, "{:?}", reduced.marks());
+    fn the_exclusions_tried_again_find_what_the_whole_search_finds() {
+        let searches: [(Finder, usize, Touching); 2] = [
+            (aligned_pair, 2, pair_touching),
+            (aligned_triplet, 3, triplet_touching),
+        ];
+        for (again, degree, whole) in searches {
+            let mut rng = PuzzleRng::new(75, degree as u64);
+            let (mut remembered, mut found) = (0, 0);
+            for grid in grids_on_paths() {
+                for _ in 0..20 {
+                    // A fruitless search on the grid remembers it, for the reduced grid.
+                    let fruitless = again(&grid).is_none();
+                    let reduced = reduced(&grid, &mut rng);
+                    let changed = Fruitless::changed(&reduced, degree);
+                    remembered += usize::from(fruitless && changed != CellSet::ALL);
+                    let step = whole(&reduced, CellSet::ALL);
+                    found += usize::from(step.is_some());
+                    assert_eq!(again(&reduced), step, "{degree}: {:?}", reduced.marks());
+                }
             }
+            assert!(
+                remembered > 1_000 && found > 20,
+                "{degree}: {remembered} remembered, {found} found"
+            );
         }
-        assert!(remembered > 1_000 && found > 20, "{remembered} remembered, {found} found");
     }
 }
