@@ -256,45 +256,54 @@ fn allowed_digits(grid: &Candidates, cells: &[usize], common: CellSet) -> [Digit
         count += 1;
     }
     let excluders = &excluders[..count];
-    let digits = |i: usize| {
-        cells
-            .get(i)
-            .map_or(DigitSet::single(1), |&c| grid.digits(c))
-    };
     let sees = |i: usize, j: usize| j < cells.len() && PEERS[cells[i]].contains(cells[j]);
     let (see01, see02, see12) = (sees(0, 1), sees(0, 2), sees(1, 2));
-    let mut allowed = [DigitSet::NONE; 3];
-    // A third cell that is absent takes a dummy digit no rule looks at.
-    let third_present = cells.len() == 3;
-    let all = [digits(0), digits(1), digits(2)];
-    for a in digits(0).iter() {
-        for b in digits(1).iter() {
+    let digits: [u16; 3] =
+        std::array::from_fn(|i| cells.get(i).map_or(0, |&cell| grid.digits(cell).bits()));
+    let mut allowed = [0u16; 3];
+    'combinations: for a in DigitSet::from_bits(digits[0]).iter() {
+        for b in DigitSet::from_bits(digits[1]).iter() {
             if a == b && see01 {
                 continue;
             }
-            for c in digits(2).iter() {
-                if third_present && ((a == c && see02) || (b == c && see12)) {
+            let (bit_a, bit_b) = (1u16 << (a - 1), 1u16 << (b - 1));
+            // What each excluder has left once a and b are taken: nothing rules the pair
+            // out, whatever a third cell holds; one digit rules out that digit in the third
+            // cell. All the third cell's digits are then weighed at once.
+            let (mut emptied, mut ruled_out) = (false, 0u16);
+            for &excluder in excluders {
+                let rest = excluder & !(bit_a | bit_b);
+                emptied |= rest == 0;
+                if rest & rest.wrapping_sub(1) == 0 {
+                    ruled_out |= rest;
+                }
+            }
+            if emptied {
+                continue;
+            }
+            if cells.len() == 3 {
+                let mut thirds = digits[2] & !ruled_out;
+                if see02 {
+                    thirds &= !bit_a;
+                }
+                if see12 {
+                    thirds &= !bit_b;
+                }
+                if thirds == 0 {
                     continue;
                 }
-                let mut used = 1 << (a - 1) | 1 << (b - 1);
-                if third_present {
-                    used |= 1 << (c - 1);
-                }
-                if excluders.iter().any(|&ex| ex & !used == 0) {
-                    continue;
-                }
-                allowed[0].insert(a);
-                allowed[1].insert(b);
-                allowed[2].insert(c);
-                // Most exclusions remove nothing: once every candidate is in some allowed
-                // combination, the combinations left cannot change that.
-                if allowed == all {
-                    return allowed;
-                }
+                allowed[2] |= thirds;
+            }
+            allowed[0] |= bit_a;
+            allowed[1] |= bit_b;
+            // Most exclusions remove nothing: once every candidate is in some allowed
+            // combination, the combinations left cannot change that.
+            if allowed == digits {
+                break 'combinations;
             }
         }
     }
-    allowed
+    allowed.map(DigitSet::from_bits)
 }
 
 #[cfg(test)]
