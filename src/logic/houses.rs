@@ -214,4 +214,12 @@ mod tests {
         assert_eq!(name(13), "row 5");
         assert_eq!(name(26), "column 9");
     }
+
+    #[test]
+    fn each_house_lists_its_cells_in_the_order_its_set_iterates_them() {
+        for house in 0..HOUSES {
+            let listed: Vec<usize> = HOUSE_CELLS[house].iter().map(|&c| usize::from(c)).collect();
+            assert_eq!(listed, HOUSE_SETS[house].iter().collect::<Vec<_>>());
+        }
+    }
 }

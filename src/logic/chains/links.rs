@@ -6,7 +6,7 @@ use crate::bitset::CellSet;
 use crate::grid::CELLS;
 
 use super::super::candidates::Candidates;
-use super::super::houses::{CELL_HOUSES, HOUSE_CELLS, HOUSE_SETS};
+use super::super::houses::{CELL_HOUSES, HOUSE_SETS};
 use super::potential::{Cause, Potential};
 
 /// Which kinds of link a chain may use: within a cell (`y`, the bivalue links) and within a
@@ -96,12 +96,10 @@ pub fn removed_behind(
             out.extend(gone.iter().map(|d| Potential::new(cell, d, false)));
         }
         Cause::Hidden(house) => {
-            for &other in &HOUSE_CELLS[usize::from(house)] {
-                let other = usize::from(other);
-                if source.digits(other).contains(digit) && !grid.digits(other).contains(digit) {
-                    out.push(Potential::new(other, digit, false));
-                }
-            }
+            // A house's cells are in ascending order, as a set iterates them.
+            let gone =
+                source.cells_of(digit).minus(grid.cells_of(digit)) & HOUSE_SETS[usize::from(house)];
+            out.extend(gone.iter().map(|other| Potential::new(other, digit, false)));
         }
         Cause::Advanced => {}
     }
