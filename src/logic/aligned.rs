@@ -29,6 +29,7 @@ use crate::bitset::{CellSet, DigitSet};
 use crate::grid::CELLS;
 
 use super::candidates::Candidates;
+use super::combinations::Combinations;
 use super::difficulty::Difficulty;
 use super::houses::{PEER_ORDER, PEERS};
 use super::step::{Step, cell_list};
@@ -62,20 +63,18 @@ fn searched_again(grid: &Candidates, degree: usize, search: Touching) -> Option<
 /// shared peers hold one of `changed`.
 fn pair_touching(grid: &Candidates, changed: CellSet) -> Option<Step> {
     let bases = Bases::new(grid, 2)?;
-    // Pairs in SE's (colexicographic) order.
-    for second in 1..bases.cells.len() {
-        for first in 0..second {
-            let cells = [bases.cells[first], bases.cells[second]];
-            let region = CellSet::single(cells[0])
-                | CellSet::single(cells[1])
-                | PEERS[cells[0]] & PEERS[cells[1]];
-            if (region & changed).is_empty() {
-                continue;
-            }
-            let common = bases.excluders[first] & bases.excluders[second];
-            if let Some(step) = exclusion(grid, &cells, common) {
-                return Some(step);
-            }
+    let mut pairs = Combinations::new(2, bases.cells.len());
+    while let Some(pair) = pairs.next_subset() {
+        let cells = [bases.cells[pair[0]], bases.cells[pair[1]]];
+        let region = CellSet::single(cells[0])
+            | CellSet::single(cells[1])
+            | PEERS[cells[0]] & PEERS[cells[1]];
+        if (region & changed).is_empty() {
+            continue;
+        }
+        let common = bases.excluders[pair[0]] & bases.excluders[pair[1]];
+        if let Some(step) = exclusion(grid, &cells, common) {
+            return Some(step);
         }
     }
     None
@@ -87,44 +86,43 @@ fn triplet_touching(grid: &Candidates, changed: CellSet) -> Option<Step> {
     let bases = Bases::new(grid, 3)?;
     let in_list: CellSet = bases.cells.iter().copied().collect();
     let mut area: Vec<usize> = Vec::new();
-    // Pairs in SE's (colexicographic) order.
-    for second in 1..bases.cells.len() {
-        for first in 0..second {
-            let shared = bases.excluders[first] & bases.excluders[second];
-            // Three cells share no more excluders than two of them.
-            if shared.len() < 2 {
+    let mut pairs = Combinations::new(2, bases.cells.len());
+    while let Some(pair) = pairs.next_subset() {
+        let (first, second) = (pair[0], pair[1]);
+        let shared = bases.excluders[first] & bases.excluders[second];
+        // Three cells share no more excluders than two of them.
+        if shared.len() < 2 {
+            continue;
+        }
+        let (cell0, cell1) = (bases.cells[first], bases.cells[second]);
+        let both = CellSet::single(cell0) | CellSet::single(cell1);
+        let pair_changed = !(both & changed).is_empty();
+        let shared_peers = PEERS[cell0] & PEERS[cell1] & changed;
+        // Third cells are excluders of the first two: when neither they nor the pair's
+        // shared peers changed, no triplet of the pair is tried.
+        let thirds = (bases.excluders[first] | bases.excluders[second]) & in_list;
+        if !pair_changed && shared_peers.is_empty() && (thirds & changed).is_empty() {
+            continue;
+        }
+        area.clear();
+        let mut seen = both;
+        for &cell in bases.ordered[first].iter().chain(&bases.ordered[second]) {
+            if in_list.contains(cell) && !seen.contains(cell) {
+                seen.insert(cell);
+                area.push(cell);
+            }
+        }
+        for &third in &area {
+            let touched = pair_changed
+                || changed.contains(third)
+                || !(shared_peers & PEERS[third]).is_empty();
+            if !touched {
                 continue;
             }
-            let (cell0, cell1) = (bases.cells[first], bases.cells[second]);
-            let pair = CellSet::single(cell0) | CellSet::single(cell1);
-            let pair_changed = !(pair & changed).is_empty();
-            let shared_peers = PEERS[cell0] & PEERS[cell1] & changed;
-            // Third cells are excluders of the first two: when neither they nor the pair's
-            // shared peers changed, no triplet of the pair is tried.
-            let thirds = (bases.excluders[first] | bases.excluders[second]) & in_list;
-            if !pair_changed && shared_peers.is_empty() && (thirds & changed).is_empty() {
-                continue;
-            }
-            area.clear();
-            let mut seen = pair;
-            for &cell in bases.ordered[first].iter().chain(&bases.ordered[second]) {
-                if in_list.contains(cell) && !seen.contains(cell) {
-                    seen.insert(cell);
-                    area.push(cell);
-                }
-            }
-            for &third in &area {
-                let touched = pair_changed
-                    || changed.contains(third)
-                    || !(shared_peers & PEERS[third]).is_empty();
-                if !touched {
-                    continue;
-                }
-                let index = usize::from(bases.index[third]);
-                let common = shared & bases.excluders[index];
-                if let Some(step) = exclusion(grid, &[cell0, cell1, third], common) {
-                    return Some(step);
-                }
+            let index = usize::from(bases.index[third]);
+            let common = shared & bases.excluders[index];
+            if let Some(step) = exclusion(grid, &[cell0, cell1, third], common) {
+                return Some(step);
             }
         }
     }
