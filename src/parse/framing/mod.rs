@@ -14,58 +14,21 @@
 //! known, and still takes its cell's place; a row of the wrong length still counts as a row, so
 //! that the framing of the puzzles after it is unchanged.
 
+mod candidates;
+mod grid;
+
 use std::collections::VecDeque;
 
+use self::grid::{GridInProgress, GridKind};
 use super::cells::{Cells, Fault, FaultKind};
 use super::error::{CutShortBy, ParseError};
 use super::holes::TrailingField;
 use super::line::{FinishedLine, LineMarks, LineReading};
-use super::marks::{MARKS_LINE, MarksRow, Mask};
+use super::marks::Mask;
 use super::{Notation, Puzzle, PuzzleForm, Reading};
-use crate::bitset::DigitSet;
 use crate::grid::CELLS;
-use crate::marks::PencilMarks;
 use crate::shape::{SIZES, Shape};
 use crate::sized::SizedGrid;
-
-/// How the grid in progress is framed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum GridKind {
-    /// A 9×9 grid: lines of any lengths add up to 81 cells.
-    Nine,
-    /// An N×N grid (N not 9) of N rows of N cells.
-    Rows(Shape),
-    /// A grid of the forced shape: lines of any lengths add up to N² cells.
-    Forced(Shape),
-    /// A 9×9 candidate grid (PM grid): nine rows of nine cells of candidates.
-    Marks,
-}
-
-impl GridKind {
-    fn shape(self) -> Shape {
-        match self {
-            GridKind::Nine | GridKind::Marks => Shape::NINE,
-            GridKind::Rows(shape) | GridKind::Forced(shape) => shape,
-        }
-    }
-}
-
-/// The grid in progress.
-struct GridInProgress {
-    cells: Cells,
-    kind: GridKind,
-    /// Its first and last lines, and how many lines it has.
-    start: u64,
-    end: u64,
-    rows: usize,
-    /// Whether some line was written in the number form.
-    numbers: bool,
-    /// The first line's fault were the grid 9×9, for a grid begun as N×N that turns out 9×9.
-    fault_if_nine: Option<Fault>,
-    /// The candidates of its rows, while every row is nine cells of candidate digits: those
-    /// of a candidate grid, or of a 9×9 grid whose rows so far may begin one.
-    marks: Option<Box<[Mask; CELLS]>>,
-}
 
 /// Files finished lines into puzzles, keeping the grid in progress.
 pub(super) struct Framer {
@@ -122,103 +85,6 @@ impl Framer {
             (None, None) => self.begin(&line),
             (None, Some(GridKind::Rows(shape))) => self.file_row(shape, &line),
             (None, Some(_)) => self.file_nine(&line),
-        }
-    }
-
-    /// Files `line` if it is read as candidates: a 729-line, or a row of a candidate grid.
-    /// Returns whether it was.
-    fn file_marks(&mut self, line: &FinishedLine) -> bool {
-        if self.reading.shape.is_some_and(|shape| shape != Shape::NINE) {
-            return false;
-        }
-        match line.marks {
-            LineMarks::Line(masks, fault) => {
-                self.cut_grid_short(CutShortBy::WholeLine(MARKS_LINE), line.number);
-                let cells = Cells {
-                    fault,
-                    ..Cells::EMPTY
-                };
-                self.emit_marks(cells, masks, PuzzleForm::Line, line.number);
-                true
-            }
-            LineMarks::Row(row) if self.takes_marks_row(row) => {
-                self.add_marks_row(row, line.number);
-                true
-            }
-            _ => false,
-        }
-    }
-
-    /// Whether a row of candidate cells is a row of a candidate grid where it stands: any in
-    /// one, or, to begin one, nine cells without a hole, some of two candidates or more (a 9×9
-    /// grid whose rows so far are nine values each becomes a candidate grid).
-    fn takes_marks_row(&self, row: &MarksRow) -> bool {
-        // A hole among nine cells is a grid of givens more likely than a cell emptied of its
-        // candidates; a repeated digit is a candidate grid's mistake.
-        let hole = row
-            .fault
-            .is_some_and(|fault| matches!(fault.kind, FaultKind::NoCandidate));
-        let begins = row.several && row.count == 9 && !hole;
-        match self.grid.as_ref() {
-            None => begins,
-            Some(grid) => match grid.kind {
-                GridKind::Marks => true,
-                GridKind::Nine => begins && grid.marks.is_some(),
-                _ => false,
-            },
-        }
-    }
-
-    /// Adds a row to the candidate grid in progress, beginning one if need be, and emits the
-    /// grid after its ninth row.
-    fn add_marks_row(&mut self, row: &MarksRow, number: u64) {
-        let grid = self.grid.get_or_insert_with(|| {
-            let mut grid = GridInProgress::new(GridKind::Marks, number);
-            grid.marks = Some(Box::new([0; CELLS]));
-            Box::new(grid)
-        });
-        grid.kind = GridKind::Marks;
-        let marks = grid
-            .marks
-            .as_mut()
-            .expect("the candidates of a candidate grid");
-        marks[9 * grid.rows..9 * grid.rows + 9].copy_from_slice(&row.masks);
-        grid.cells.extend(&row.masks.map(value_of));
-        // A row of the wrong length still counts as one, as in any grid of rows.
-        let wrong_length = (row.count != 9).then_some(Fault {
-            line: number,
-            column: 0,
-            kind: FaultKind::RowLength {
-                cells: row.count,
-                size: 9,
-                start: grid.start,
-            },
-        });
-        grid.cells.fault = grid.cells.fault.or(row.fault).or(wrong_length);
-        grid.rows += 1;
-        grid.end = number;
-        if grid.rows == 9 {
-            let grid = self.take_grid().expect("a grid in progress");
-            let marks = grid.marks.expect("the candidates of a candidate grid");
-            self.emit_marks(grid.cells, &marks, PuzzleForm::Grid, grid.start);
-        }
-    }
-
-    /// A line in a candidate grid that is not a row of candidates: a whole puzzle cuts the
-    /// grid short, anything else is a row of the wrong length.
-    fn file_in_marks(&mut self, line: &LineReading) {
-        let whole = match self.reading.shape {
-            Some(shape) => line.count == shape.cells(),
-            None => Shape::for_cells(line.count).is_some(),
-        };
-        if whole {
-            self.cut_grid_short(CutShortBy::WholeLine(line.count), line.number);
-            match self.reading.shape {
-                Some(shape) => self.file_forced(shape, line),
-                None => self.begin(line),
-            }
-        } else {
-            self.wrong_row(Shape::NINE, line);
         }
     }
 
@@ -472,24 +338,6 @@ impl Framer {
         self.emit(result);
     }
 
-    /// Emits a candidate grid: its values from `cells`, its candidates from `masks`.
-    fn emit_marks(&mut self, cells: Cells, masks: &[Mask; CELLS], form: PuzzleForm, line: u64) {
-        let result = match cells.fault {
-            Some(fault) => Err(fault.into_error(self.reading.symbols)),
-            None => {
-                let marks = PencilMarks::new(masks.map(DigitSet::from_bits));
-                Ok(Puzzle {
-                    grid: SizedGrid::from(marks.values()),
-                    form,
-                    notation: Notation::Symbols,
-                    line,
-                    marks: Some(Box::new(marks)),
-                })
-            }
-        };
-        self.emit(result);
-    }
-
     /// Reports a dropped puzzle by its first fault if it had one, else by `error`.
     fn emit_fault(&mut self, fault: Option<Fault>, error: ParseError) {
         let symbols = self.reading.symbols;
@@ -499,31 +347,6 @@ impl Framer {
     fn emit(&mut self, result: Result<Puzzle, ParseError>) {
         self.any_result = true;
         self.ready.push_back(result);
-    }
-}
-
-impl GridInProgress {
-    /// A grid of `kind` begun on line `start`, with no cells yet.
-    fn new(kind: GridKind, start: u64) -> GridInProgress {
-        GridInProgress {
-            cells: Cells::EMPTY,
-            kind,
-            start,
-            end: start,
-            rows: 0,
-            numbers: false,
-            fault_if_nine: None,
-            marks: None,
-        }
-    }
-}
-
-/// The value of a cell of candidates: its digit when it has one, else 0.
-fn value_of(mask: Mask) -> u8 {
-    if mask.count_ones() == 1 {
-        mask.trailing_zeros() as u8 + 1
-    } else {
-        0
     }
 }
 
