@@ -42,8 +42,10 @@ use std::cmp::Ordering;
 use crate::grid::{CELLS, Grid};
 
 mod columns;
+mod second_row;
 
-use columns::{COLUMN_ORDERS, ColumnSet, Search, choose_columns};
+use columns::{COLUMN_ORDERS, ColumnSet, choose_columns};
+use second_row::Search;
 
 /// A puzzle's minlex form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
