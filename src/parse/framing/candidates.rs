@@ -1,16 +1,16 @@
 //! Candidate grids among the lines: a 729-line, or nine rows of nine cells of candidate
 //! digits (a PM grid), which may begin as a 9×9 grid of one digit a cell.
 
-use super::super::cells::{Cells, Fault, FaultKind};
-use super::super::error::CutShortBy;
-use super::super::line::{FinishedLine, LineMarks, LineReading};
-use super::super::marks::{MARKS_LINE, MarksRow, Mask};
-use super::super::{Notation, Puzzle, PuzzleForm};
 use super::Framer;
 use super::grid::{GridInProgress, GridKind};
 use crate::bitset::DigitSet;
 use crate::grid::CELLS;
 use crate::marks::PencilMarks;
+use crate::parse::cells::{Cells, Fault, FaultKind};
+use crate::parse::error::CutShortBy;
+use crate::parse::line::{FinishedLine, LineMarks, LineReading};
+use crate::parse::marks::{MARKS_LINE, MarksRow, Mask};
+use crate::parse::{Notation, Puzzle, PuzzleForm};
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 

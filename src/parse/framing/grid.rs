@@ -1,8 +1,8 @@
 //! The grid in progress: how it is framed, and what its lines gave so far.
 
-use super::super::cells::{Cells, Fault};
-use super::super::marks::Mask;
 use crate::grid::CELLS;
+use crate::parse::cells::{Cells, Fault};
+use crate::parse::marks::Mask;
 use crate::shape::Shape;
 
 /// How the grid in progress is framed.

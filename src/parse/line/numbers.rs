@@ -1,7 +1,7 @@
 //! The line read as numbers separated by blanks or separators, which only sizes above 9 need.
 
-use super::super::cells::Cells;
-use super::super::holes::{EmptyFields, Slots};
+use crate::parse::cells::Cells;
+use crate::parse::holes::{EmptyFields, Slots};
 use crate::shape::{MAX_CELLS, MAX_SIZE};
 
 /// The line read as numbers separated by blanks or separators (`12 . 3 16`, `01,02`): each

@@ -1,9 +1,9 @@
 //! A finished line and the readings of its cells: one symbol a cell, or numbers.
 
-use super::super::cells::{Cells, Fault, FaultKind};
-use super::super::holes::TrailingField;
-use super::super::marks::{MarksRow, Mask};
 use crate::grid::CELLS;
+use crate::parse::cells::{Cells, Fault, FaultKind};
+use crate::parse::holes::TrailingField;
+use crate::parse::marks::{MarksRow, Mask};
 use crate::shape::MAX_CELLS;
 
 /// A finished line that holds cells, to be filed into a puzzle: its cells read one symbol a

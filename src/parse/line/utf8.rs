@@ -1,8 +1,8 @@
 //! Characters beyond ASCII: a UTF-8 sequence is gathered byte by byte, then read as a blank
 //! (a no-break space), a separator (box drawing), the byte-order mark, or a fault.
 
-use super::super::error::BadCharacter;
 use super::{LineKind, LineScanner};
+use crate::parse::error::BadCharacter;
 
 /// The byte-order mark, ignored at the very start of the input.
 const BYTE_ORDER_MARK: char = '\u{FEFF}';

@@ -1,11 +1,11 @@
 //! The fast path for the commonest input: a line of exactly 81 cell characters, or a 729-line
 //! of candidates, read at once as the byte-by-byte path would read it.
 
-use super::super::line_feed;
-use super::super::marks::MARKS_LINE;
 use super::classes::ByteClass;
 use super::{LineKind, LineScanner};
 use crate::grid::CELLS;
+use crate::parse::line_feed;
+use crate::parse::marks::MARKS_LINE;
 use crate::shape::MAX_CELLS;
 
 /// The length of the line end of a line whose cells fill `chunk[..cells]`: a line feed, a
