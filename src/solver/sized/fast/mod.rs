@@ -50,6 +50,13 @@
 //! Tried and dropped: starting the search over with the weights learnt (restarts), with the
 //! smallest solution then proven cell by cell: each early cell's question is a whole search of
 //! its own, and minimal 16×16 puzzles took ten times longer.
+//!
+//! The walk's questions do start over, though: each looks for one solution of a big grid with
+//! a prefix fixed, where an early wrong choice can hide a contradiction so deep that the search
+//! below it never ends (a 15×15 whose last rows are full, the empty 21×21). So a question's
+//! search gives up after a budget of dead ends and starts again with the weights learnt and
+//! twice the budget. Restarts cannot shorten a proof that no solution exists, and the empty
+//! 22×22 still meets a question that no restart settles within minutes.
 
 use std::ops::ControlFlow;
 
@@ -59,44 +66,124 @@ use crate::sized::SizedGrid;
 mod position;
 mod tables;
 
-use position::{Position, Weights};
+use position::{Conflict, Position, Weights};
 use tables::{Tables, tables};
 
 /// The mark of a cell that holds its value.
 const PLACED: u32 = 1 << 31;
+
+/// Why a search stopped before its end.
+enum Halt {
+    /// The visitor had what it wanted.
+    Visited,
+    /// The budget of dead ends ran out.
+    OutOfBudget,
+}
 
 /// Calls `visit` with each solution of `position` until it breaks.
 fn search(
     tables: &Tables,
     position: Position,
     visit: &mut dyn FnMut(&Position) -> ControlFlow<()>,
-) -> ControlFlow<()> {
-    descend(tables, position, &mut Weights::new(tables), visit)
+) -> ControlFlow<Halt> {
+    let mut unlimited = u64::MAX;
+    descend(
+        tables,
+        position,
+        &mut Weights::new(tables),
+        &mut unlimited,
+        visit,
+    )
 }
 
-/// [`search`] below `position`, weighing the contradictions met in `weights`.
+/// [`search`] below `position`, weighing the contradictions met in `weights` and counting
+/// them down from `dead_ends`; the search stops when none is left.
 fn descend(
     tables: &Tables,
     mut position: Position,
     weights: &mut Weights,
+    dead_ends: &mut u64,
     visit: &mut dyn FnMut(&Position) -> ControlFlow<()>,
-) -> ControlFlow<()> {
+) -> ControlFlow<Halt> {
     loop {
         let Some((cell, bit)) = position.choose(tables, weights) else {
-            return visit(&position);
+            return match visit(&position) {
+                ControlFlow::Break(()) => ControlFlow::Break(Halt::Visited),
+                ControlFlow::Continue(()) => ControlFlow::Continue(()),
+            };
         };
         let mut child = position.clone();
         if child.place(tables, cell, bit) && child.propagate(tables) {
-            descend(tables, child, weights, visit)?;
+            descend(tables, child, weights, dead_ends, visit)?;
         } else {
-            weights.weigh(tables, child.conflict);
+            dead_end(tables, weights, dead_ends, child.conflict)?;
         }
         if !position.eliminate(cell, bit) || !position.propagate(tables) {
-            weights.weigh(tables, position.conflict);
-            return ControlFlow::Continue(());
+            return dead_end(tables, weights, dead_ends, position.conflict);
         }
     }
 }
+
+/// Weighs a contradiction met and spends one dead end of the budget on it.
+fn dead_end(
+    tables: &Tables,
+    weights: &mut Weights,
+    dead_ends: &mut u64,
+    conflict: Conflict,
+) -> ControlFlow<Halt> {
+    weights.weigh(tables, conflict);
+    *dead_ends = dead_ends.saturating_sub(1);
+    if *dead_ends == 0 {
+        ControlFlow::Break(Halt::OutOfBudget)
+    } else {
+        ControlFlow::Continue(())
+    }
+}
+
+/// A solution of `position`, if any. Search for one solution is heavy-tailed on big sparse
+/// grids: an early choice can leave a contradiction that shows only deep down, and the search
+/// below it takes hours where another order finds a solution at once. So the search starts
+/// over when its budget runs out, with the weights learnt so far, which steer it elsewhere.
+fn find_one(tables: &Tables, position: &Position) -> Option<SizedGrid> {
+    let mut weights = Weights::new(tables);
+    with_restarts(|mut dead_ends| {
+        let mut found = None;
+        let flow = descend(
+            tables,
+            position.clone(),
+            &mut weights,
+            &mut dead_ends,
+            &mut |solved| {
+                found = Some(solved.grid(tables.shape));
+                ControlFlow::Break(())
+            },
+        );
+        match flow {
+            ControlFlow::Break(Halt::OutOfBudget) => Err(OutOfBudget),
+            _ => Ok(found),
+        }
+    })
+}
+
+/// The result of the first `attempt` that ends within its budget of dead ends, the budget
+/// doubling at each restart so that some attempt always ends, for at most twice the work of
+/// the last.
+fn with_restarts<T>(mut attempt: impl FnMut(u64) -> Result<T, OutOfBudget>) -> T {
+    let mut budget = FIRST_BUDGET;
+    loop {
+        match attempt(budget) {
+            Ok(result) => return result,
+            Err(OutOfBudget) => budget *= 2,
+        }
+    }
+}
+
+/// Dead ends a search may meet before it starts over: far more than one that goes well meets
+/// on any size, far fewer than one that has gone wrong would.
+const FIRST_BUDGET: u64 = 1_000;
+
+/// A search gave up: its budget of dead ends ran out.
+struct OutOfBudget;
 
 /// Counts the solutions of `position` up to `limit`, keeping the first one met.
 fn count_from(tables: &Tables, position: Position, limit: u64) -> (u64, Option<SizedGrid>) {
@@ -138,7 +225,7 @@ fn smallest_from(tables: &Tables, root: Position, mut smallest: SizedGrid) -> Si
         loop {
             let below = prefix.cells[cell] & ((1 << (smallest.get(cell) - 1)) - 1);
             let smaller = restricted(tables, &prefix, cell, below)
-                .and_then(|position| count_from(tables, position, 1).1);
+                .and_then(|position| find_one(tables, &position));
             match smaller {
                 Some(solution) => smallest = solution,
                 None => break,
@@ -191,22 +278,11 @@ pub fn solve_avoiding(puzzle: &SizedGrid, cell: usize, value: u8) -> Option<Size
 pub fn random_solution(shape: Shape, draw: &mut dyn FnMut(usize) -> usize) -> SizedGrid {
     let tables = tables(shape);
     let empty = Position::new(tables, &SizedGrid::empty(shape)).expect("an empty grid is open");
-    let mut budget = FIRST_FILL_BUDGET;
-    loop {
-        let mut dead_ends = budget;
-        if let Ok(Some(grid)) = fill_randomly(tables, empty.clone(), draw, &mut dead_ends) {
-            return grid;
-        }
-        budget *= 2;
-    }
+    with_restarts(|mut dead_ends| {
+        let filled = fill_randomly(tables, empty.clone(), draw, &mut dead_ends)?;
+        Ok(filled.expect("an empty grid has solutions"))
+    })
 }
-
-/// Dead ends a random fill may meet before it starts over: far more than a fill that goes well
-/// meets on any size, far fewer than one that has gone wrong would.
-const FIRST_FILL_BUDGET: u32 = 1_000;
-
-/// The random fill gave up: its budget of dead ends ran out.
-struct OutOfBudget;
 
 /// The first solution met when `position`'s candidates are tried in random orders, `None` if
 /// there is none, or [`OutOfBudget`] after `dead_ends` more contradictions.
@@ -214,7 +290,7 @@ fn fill_randomly(
     tables: &Tables,
     position: Position,
     draw: &mut dyn FnMut(usize) -> usize,
-    dead_ends: &mut u32,
+    dead_ends: &mut u64,
 ) -> Result<Option<SizedGrid>, OutOfBudget> {
     let Some((cell, _)) = position.choose(tables, &Weights::new(tables)) else {
         return Ok(Some(position.grid(tables.shape)));
@@ -268,6 +344,28 @@ mod tests {
         let full: SizedGrid = "1234341221434321".parse().unwrap();
         assert_eq!(solve_avoiding(&full, 0, 1), None);
         assert_eq!(solve_avoiding(&full, 0, 2), Some(full));
+    }
+
+    /// A 15×15 with its last rows full and its first ten nearly empty (met by fuzzing): one
+    /// question of the walk to the smallest solution once searched a dead subtree for ever.
+    /// With restarts the walk ends, on a solution that keeps the givens.
+    #[test]
+    fn a_question_of_the_smallest_solution_that_goes_wrong_starts_over() {
+        let puzzle: SizedGrid = concat!(
+            "....................................................................7931AC68.......................................",
+            ".............................................E569D16EBC945D28F73AED3CAF89271B465B856F431CE27DA99417265DBAF3CE8",
+        )
+        .parse()
+        .unwrap();
+        let smallest = solve(&puzzle).unwrap();
+        assert!(smallest.solves(&puzzle));
+        assert_eq!(
+            smallest.to_string(),
+            concat!(
+                "214357689BACEDF6789BACEFD42153ACDFE123456897B326175ABEC9D8F445BED8F27931AC68FCA93D4165E2B753721B9C64DAF8ECB948DEA5F",
+                "76312FEAD621783B954CD9F53E76A8C4B217A284CBF31E569D16EBC945D28F73AED3CAF89271B465B856F431CE27DA99417265DBAF3CE8",
+            )
+        );
     }
 
     /// A 24×24 fill whose draws once led the random search into a dead subtree it never left
