@@ -107,10 +107,7 @@ fn descend(
 ) -> ControlFlow<Halt> {
     loop {
         let Some((cell, bit)) = position.choose(tables, weights) else {
-            return match visit(&position) {
-                ControlFlow::Break(()) => ControlFlow::Break(Halt::Visited),
-                ControlFlow::Continue(()) => ControlFlow::Continue(()),
-            };
+            return visit(&position).map_break(|()| Halt::Visited);
         };
         let mut child = position.clone();
         if child.place(tables, cell, bit) && child.propagate(tables) {
