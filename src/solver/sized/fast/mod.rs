@@ -55,8 +55,13 @@
 //! a prefix fixed, where an early wrong choice can hide a contradiction so deep that the search
 //! below it never ends (a 15×15 whose last rows are full, the empty 21×21). So a question's
 //! search gives up after a budget of dead ends and starts again with the weights learnt and
-//! twice the budget. Restarts cannot shorten a proof that no solution exists, and the empty
-//! 22×22 still meets a question that no restart settles within minutes.
+//! twice the budget. Restarts cannot shorten a proof that no solution exists.
+//!
+//! Where they do not help, the plain row-major order often does: the count and the walk take
+//! turns with a row-major search (`row_major.rs`), which starts over from the walk's proven
+//! prefix at each turn, and whichever ends first gives the answer. Both still stall on a few
+//! grids with boxes of two rows and an odd number of columns (the empty 22×22, two sparse
+//! 14×14s met by fuzzing), each on a question that no search has answered within minutes.
 
 use std::ops::ControlFlow;
 
@@ -64,9 +69,11 @@ use crate::shape::Shape;
 use crate::sized::SizedGrid;
 
 mod position;
+mod row_major;
 mod tables;
 
 use position::{Conflict, Position, Weights};
+use row_major::RowMajor;
 use tables::{Tables, tables};
 
 /// The mark of a cell that holds its value.
@@ -78,31 +85,46 @@ enum Halt {
     Visited,
     /// The budget of dead ends ran out.
     OutOfBudget,
+    /// The row-major search taking turns with this one has settled the answer.
+    Settled,
 }
 
-/// Calls `visit` with each solution of `position` until it breaks.
+/// What a search may still spend, and the search that takes turns with it.
+struct Budget<'r> {
+    /// Dead ends left before the search gives up.
+    dead_ends: u64,
+    /// When solving, the row-major search that gets a turn now and then.
+    rival: Option<&'r mut RowMajor>,
+}
+
+/// Calls `visit` with each solution of `position` until it breaks, taking turns with `rival`
+/// if there is one.
 fn search(
     tables: &Tables,
     position: Position,
+    rival: Option<&mut RowMajor>,
     visit: &mut dyn FnMut(&Position) -> ControlFlow<()>,
 ) -> ControlFlow<Halt> {
-    let mut unlimited = u64::MAX;
+    let mut budget = Budget {
+        dead_ends: u64::MAX,
+        rival,
+    };
     descend(
         tables,
         position,
         &mut Weights::new(tables),
-        &mut unlimited,
+        &mut budget,
         visit,
     )
 }
 
-/// [`search`] below `position`, weighing the contradictions met in `weights` and counting
-/// them down from `dead_ends`; the search stops when none is left.
+/// [`search`] below `position`, weighing the contradictions met in `weights` and spending
+/// them from `budget`; the search stops when none is left.
 fn descend(
     tables: &Tables,
     mut position: Position,
     weights: &mut Weights,
-    dead_ends: &mut u64,
+    budget: &mut Budget,
     visit: &mut dyn FnMut(&Position) -> ControlFlow<()>,
 ) -> ControlFlow<Halt> {
     loop {
@@ -111,26 +133,32 @@ fn descend(
         };
         let mut child = position.clone();
         if child.place(tables, cell, bit) && child.propagate(tables) {
-            descend(tables, child, weights, dead_ends, visit)?;
+            descend(tables, child, weights, budget, visit)?;
         } else {
-            dead_end(tables, weights, dead_ends, child.conflict)?;
+            dead_end(tables, weights, budget, child.conflict)?;
         }
         if !position.eliminate(cell, bit) || !position.propagate(tables) {
-            return dead_end(tables, weights, dead_ends, position.conflict);
+            return dead_end(tables, weights, budget, position.conflict);
         }
     }
 }
 
-/// Weighs a contradiction met and spends one dead end of the budget on it.
+/// Weighs a contradiction met, spends one dead end of the budget on it, and lets the rival
+/// take its turn if it is due.
 fn dead_end(
     tables: &Tables,
     weights: &mut Weights,
-    dead_ends: &mut u64,
+    budget: &mut Budget,
     conflict: Conflict,
 ) -> ControlFlow<Halt> {
     weights.weigh(tables, conflict);
-    *dead_ends = dead_ends.saturating_sub(1);
-    if *dead_ends == 0 {
+    if let Some(rival) = budget.rival.as_deref_mut()
+        && rival.wait(tables)
+    {
+        return ControlFlow::Break(Halt::Settled);
+    }
+    budget.dead_ends = budget.dead_ends.saturating_sub(1);
+    if budget.dead_ends == 0 {
         ControlFlow::Break(Halt::OutOfBudget)
     } else {
         ControlFlow::Continue(())
@@ -141,15 +169,20 @@ fn dead_end(
 /// grids: an early choice can leave a contradiction that shows only deep down, and the search
 /// below it takes hours where another order finds a solution at once. So the search starts
 /// over when its budget runs out, with the weights learnt so far, which steer it elsewhere.
-fn find_one(tables: &Tables, position: &Position) -> Option<SizedGrid> {
+/// Stops early, with `None`, when `rival` settles the answer.
+fn find_one(tables: &Tables, position: &Position, rival: &mut RowMajor) -> Option<SizedGrid> {
     let mut weights = Weights::new(tables);
-    with_restarts(|mut dead_ends| {
+    with_restarts(|dead_ends| {
         let mut found = None;
+        let mut budget = Budget {
+            dead_ends,
+            rival: Some(&mut *rival),
+        };
         let flow = descend(
             tables,
             position.clone(),
             &mut weights,
-            &mut dead_ends,
+            &mut budget,
             &mut |solved| {
                 found = Some(solved.grid(tables.shape));
                 ControlFlow::Break(())
@@ -182,10 +215,22 @@ const FIRST_BUDGET: u64 = 1_000;
 /// A search gave up: its budget of dead ends ran out.
 struct OutOfBudget;
 
-/// Counts the solutions of `position` up to `limit`, keeping the first one met.
-fn count_from(tables: &Tables, position: Position, limit: u64) -> (u64, Option<SizedGrid>) {
+/// Spends one dead end of a budget, or gives up when none is left.
+fn spend(dead_ends: &mut u64) -> Result<(), OutOfBudget> {
+    *dead_ends = dead_ends.checked_sub(1).ok_or(OutOfBudget)?;
+    Ok(())
+}
+
+/// Counts the solutions of `position` up to `limit`, keeping the first one met, and taking
+/// turns with `rival` if there is one (the count stops, incomplete, when it settles).
+fn count_from(
+    tables: &Tables,
+    position: Position,
+    limit: u64,
+    rival: Option<&mut RowMajor>,
+) -> (u64, Option<SizedGrid>) {
     let (mut found, mut first) = (0, None);
-    let _ = search(tables, position, &mut |solved| {
+    let _ = search(tables, position, rival, &mut |solved| {
         found += 1;
         first.get_or_insert_with(|| solved.grid(tables.shape));
         if found >= limit {
@@ -201,10 +246,15 @@ fn count_from(tables: &Tables, position: Position, limit: u64) -> (u64, Option<S
 pub fn solve(puzzle: &SizedGrid) -> Option<SizedGrid> {
     let tables = tables(puzzle.shape());
     let root = Position::new(tables, puzzle)?;
-    match count_from(tables, root.clone(), 2) {
+    let mut rival = RowMajor::new(root.clone());
+    let counted = count_from(tables, root.clone(), 2, Some(&mut rival));
+    if let Some(answer) = rival.settled {
+        return answer;
+    }
+    match counted {
         (1, only) => only,
         (0, _) => None,
-        (_, first) => first.map(|first| smallest_from(tables, root, first)),
+        (_, first) => first.and_then(|first| smallest_from(tables, root, first, &mut rival)),
     }
 }
 
@@ -213,7 +263,14 @@ pub fn solve(puzzle: &SizedGrid) -> Option<SizedGrid> {
 /// with a smaller value there is searched for (fewest candidates first); one found is smaller
 /// and takes the place of the known one, and the cell is asked again; when there is none, the
 /// cell is fixed, and propagation usually fixes many after it, which need no question.
-fn smallest_from(tables: &Tables, root: Position, mut smallest: SizedGrid) -> SizedGrid {
+/// The questions take turns with `rival`, which starts from each new prefix; the walk ends
+/// with its answer if it settles first.
+fn smallest_from(
+    tables: &Tables,
+    root: Position,
+    mut smallest: SizedGrid,
+    rival: &mut RowMajor,
+) -> Option<SizedGrid> {
     let mut prefix = root;
     for cell in 0..tables.shape.cells() {
         if prefix.cells[cell] & PLACED != 0 {
@@ -222,7 +279,10 @@ fn smallest_from(tables: &Tables, root: Position, mut smallest: SizedGrid) -> Si
         loop {
             let below = prefix.cells[cell] & ((1 << (smallest.get(cell) - 1)) - 1);
             let smaller = restricted(tables, &prefix, cell, below)
-                .and_then(|position| find_one(tables, &position));
+                .and_then(|position| find_one(tables, &position, rival));
+            if let Some(answer) = rival.settled.take() {
+                return answer;
+            }
             match smaller {
                 Some(solution) => smallest = solution,
                 None => break,
@@ -231,8 +291,9 @@ fn smallest_from(tables: &Tables, root: Position, mut smallest: SizedGrid) -> Si
         let fixed = prefix.place(tables, cell, 1 << (smallest.get(cell) - 1));
         let consistent = fixed && prefix.propagate(tables);
         debug_assert!(consistent, "the smallest solution agrees with its prefix");
+        rival.start_from(&prefix);
     }
-    smallest
+    Some(smallest)
 }
 
 /// `position` with `cell` left only the candidates in `keep`, propagated; `None` when that is
@@ -247,7 +308,7 @@ fn restricted(tables: &Tables, position: &Position, cell: usize, keep: u32) -> O
 /// The number of solutions of `puzzle`, counting no further than `limit`.
 pub fn count(puzzle: &SizedGrid, limit: u64) -> u64 {
     let tables = tables(puzzle.shape());
-    Position::new(tables, puzzle).map_or(0, |root| count_from(tables, root, limit).0)
+    Position::new(tables, puzzle).map_or(0, |root| count_from(tables, root, limit, None).0)
 }
 
 /// A solution of `puzzle` in which `cell` does not hold `value`, if any.
@@ -257,11 +318,11 @@ pub fn solve_avoiding(puzzle: &SizedGrid, cell: usize, value: u8) -> Option<Size
     let bit = 1 << (value - 1);
     if root.cells[cell] & PLACED != 0 {
         return (root.cells[cell] & bit == 0)
-            .then(|| count_from(tables, root, 1).1)
+            .then(|| count_from(tables, root, 1, None).1)
             .flatten();
     }
     let avoiding = restricted(tables, &root, cell, root.cells[cell] & !bit)?;
-    count_from(tables, avoiding, 1).1
+    count_from(tables, avoiding, 1, None).1
 }
 
 /// A random solution of the empty grid of `shape`: the search branches on the cell with the
@@ -308,7 +369,7 @@ fn fill_randomly(
                 return Ok(Some(grid));
             }
         } else {
-            *dead_ends = dead_ends.checked_sub(1).ok_or(OutOfBudget)?;
+            spend(dead_ends)?;
         }
     }
     Ok(None)
@@ -363,6 +424,30 @@ mod tests {
                 "76312FEAD621783B954CD9F53E76A8C4B217A284CBF31E569D16EBC945D28F73AED3CAF89271B465B856F431CE27DA99417265DBAF3CE8",
             )
         );
+    }
+
+    /// Two sparse 16×16 grids with many solutions (met by fuzzing) on which the walk's
+    /// questions searched for over two minutes each: the row-major search, taking its turn,
+    /// settles them at once, on the classic engine's answer.
+    #[test]
+    fn a_walk_that_stalls_is_settled_by_the_row_major_search() {
+        for puzzle in [
+            concat!(
+                "2C6B....3DF8AG1E....36B8....DC527E45D2FA................................E2D1....",
+                "EABDC1258F94G637................................BF92AD5E743G18C6....1793........",
+                "............4E7B................................................4B5GFED21673CA89",
+                "C6F84917GA2E3BD5",
+            ),
+            concat!(
+                "................................................................................",
+                "................351DEG76FBC2........4BCF........F34G....................54FB....",
+                "B165F7G4A928........BE52........................................1FC3G64B259EA8D7",
+                "E6G92CFA4D871B35",
+            ),
+        ] {
+            let puzzle: SizedGrid = puzzle.parse().unwrap();
+            assert_eq!(solve(&puzzle), classic::solve(&puzzle));
+        }
     }
 
     /// A 24×24 fill whose draws once led the random search into a dead subtree it never left
