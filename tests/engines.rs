@@ -379,3 +379,24 @@ fn the_smallest_of_many_solutions_is_found_when_the_first_rows_are_empty() {
     assert_eq!(count_sized(&puzzle, 2, Algorithm::Fast), 2);
     assert!(no_smaller_sized_solution(&puzzle, &answer));
 }
+
+/// The empty grid of every shape, the transposed boxes included: its smallest solution, with
+/// the certificate that no solution is smaller. The empty 22×22 (boxes of 2×11) hung until
+/// the subset rule, the 21×21 and 25×25 until the walk's restarts; in a release build the
+/// slowest take a few seconds (ignored: run with `cargo test --release -- --ignored`).
+#[test]
+#[ignore]
+fn every_empty_grid_has_its_smallest_solution() {
+    for shape in shapes() {
+        let empty = SizedGrid::empty(shape);
+        let started = std::time::Instant::now();
+        let answer = solve_sized(&empty, Algorithm::Fast).unwrap();
+        let solved = started.elapsed();
+        assert!(answer.solves(&empty), "{shape}");
+        assert!(no_smaller_sized_solution(&empty, &answer), "{shape}");
+        eprintln!(
+            "{shape}: solved in {solved:?}, certified in {:?}",
+            started.elapsed()
+        );
+    }
+}

@@ -1,8 +1,8 @@
 //! A search position of the fast engine: every cell's candidates, propagated to a fixpoint
 //! (see the parent module), and the weights that steer the branching.
 
-use super::PLACED;
 use super::tables::{MAX_SEGMENTS, Tables};
+use super::{PLACED, hall};
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 
@@ -34,6 +34,9 @@ pub(super) struct Position {
     queue: Vec<u16>,
     /// Where the last contradiction was found, for the search to weigh.
     pub(super) conflict: Conflict,
+    /// Whether propagation runs the subset rule too: a search turns it on once it has met
+    /// many contradictions, as it costs more than it saves on easy puzzles.
+    pub(super) subsets: bool,
 }
 
 /// Where a contradiction was found: a cell left without candidates, or a house left without a
@@ -50,22 +53,30 @@ pub(super) enum Conflict {
 /// branching prefers cells whose houses fail often (candidates over the weight of their
 /// houses, the "dom/wdeg" rule of constraint solvers), which steers the search to the part
 /// of the grid that is hard and finds contradictions near the root on big puzzles.
-pub(super) struct Weights(Vec<u32>);
+pub(super) struct Weights {
+    houses: Vec<u32>,
+    /// The contradictions weighed so far.
+    pub(super) contradictions: u64,
+}
 
 impl Weights {
     pub(super) fn new(tables: &Tables) -> Weights {
-        Weights(vec![1; 3 * tables.size()])
+        Weights {
+            houses: vec![1; 3 * tables.size()],
+            contradictions: 0,
+        }
     }
 
     pub(super) fn weigh(&mut self, tables: &Tables, conflict: Conflict) {
+        self.contradictions += 1;
         match conflict {
             Conflict::None => {}
             Conflict::Cell(cell) => {
                 for house in tables.houses_of(usize::from(cell)) {
-                    self.0[house] += 1;
+                    self.houses[house] += 1;
                 }
             }
-            Conflict::House(house) => self.0[usize::from(house)] += 1,
+            Conflict::House(house) => self.houses[usize::from(house)] += 1,
         }
     }
 
@@ -74,7 +85,7 @@ impl Weights {
         tables
             .houses_of(cell)
             .iter()
-            .map(|&house| self.0[house])
+            .map(|&house| self.houses[house])
             .sum()
     }
 }
@@ -86,6 +97,7 @@ impl Position {
             cells: vec![tables.all_values(); tables.shape.cells()],
             queue: Vec::new(),
             conflict: Conflict::None,
+            subsets: false,
         };
         for (cell, &value) in puzzle.cells().iter().enumerate() {
             if value != 0 && !position.place(tables, cell, 1 << (value - 1)) {
@@ -150,6 +162,12 @@ impl Position {
                 Some(false) => {}
             }
             match self.box_line_reductions(tables) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) if !self.subsets => return true,
+                Some(false) => {}
+            }
+            match self.subset_reductions(tables) {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => return true,
@@ -234,6 +252,43 @@ impl Position {
                     }
                 }
             }
+        }
+        Some(changed)
+    }
+
+    /// One pass of the subset rule over every house: each open cell keeps the values some
+    /// assignment of the house's missing values gives it (`hall.rs`). `Some(changed)`, or
+    /// `None` on a contradiction.
+    fn subset_reductions(&mut self, tables: &Tables) -> Option<bool> {
+        let mut changed = false;
+        let mut open = [0u16; 32];
+        let mut words = [0u32; 32];
+        for (index, house) in tables.houses().enumerate() {
+            let mut count = 0;
+            for &cell in house {
+                let word = self.cells[usize::from(cell)];
+                if word & PLACED == 0 {
+                    (open[count], words[count]) = (cell, word);
+                    count += 1;
+                }
+            }
+            if !hall::narrow(&mut words[..count]) {
+                self.conflict = Conflict::House(index as u16);
+                return None;
+            }
+            for (&cell, &kept) in open[..count].iter().zip(&words[..count]) {
+                let cell = usize::from(cell);
+                let dropped = self.cells[cell] & !kept;
+                if dropped != 0 {
+                    changed = true;
+                    if !self.eliminate(cell, dropped) {
+                        return None;
+                    }
+                }
+            }
+        }
+        if changed && !self.place_naked_singles(tables) {
+            return None;
         }
         Some(changed)
     }
