@@ -10,7 +10,7 @@
 //! that relation, held as one bit mask of cells per cell (a house has at most 32 cells).
 
 /// The most cells a house may have: a value is a bit of a `u32`.
-const MOST: usize = 32;
+pub(super) const MOST: usize = 32;
 
 /// Narrows `words`, the candidates of a house's open cells, each a mask of values, to the
 /// values some assignment of one value per cell, all different, gives them. `false` when there
@@ -19,14 +19,10 @@ const MOST: usize = 32;
 pub(super) fn narrow(words: &mut [u32]) -> bool {
     let cells = words.len();
     debug_assert!(cells <= MOST);
-    let Some(value_of) = assignment(words) else {
+    // value_of[c]: the value the assignment gives cell c; cell_of[v]: the cell given v.
+    let Some((value_of, cell_of)) = assignment(words) else {
         return false;
     };
-    // cell_of[v]: the cell the assignment gives value v.
-    let mut cell_of = [0u8; MOST];
-    for (cell, &value) in value_of[..cells].iter().enumerate() {
-        cell_of[usize::from(value)] = cell as u8;
-    }
     // reach[a]: the cells whose value `a` may take, then, closed, the cells it reaches.
     let mut reach = [0u32; MOST];
     for (cell, &word) in words.iter().enumerate() {
@@ -59,10 +55,10 @@ pub(super) fn narrow(words: &mut [u32]) -> bool {
     true
 }
 
-/// One value for each cell, all different, from its candidates, or `None` if there is no such
-/// assignment: each cell in turn takes a free value, or one another cell gives up along an
-/// augmenting path.
-fn assignment(words: &[u32]) -> Option<[u8; MOST]> {
+/// One value for each cell, all different, from its candidates, with the cell of each value
+/// given, or `None` if there is no such assignment: each cell in turn takes a free value, or
+/// one another cell gives up along an augmenting path.
+fn assignment(words: &[u32]) -> Option<([u8; MOST], [u8; MOST])> {
     let mut value_of = [0u8; MOST];
     let mut cell_of = [u8::MAX; MOST];
     let mut taken = 0u32;
@@ -86,7 +82,7 @@ fn assignment(words: &[u32]) -> Option<[u8; MOST]> {
             return None;
         }
     }
-    Some(value_of)
+    Some((value_of, cell_of))
 }
 
 /// Gives `cell` a value not in `seen`, moving the cell that holds it on to another,

@@ -261,8 +261,8 @@ impl Position {
     /// `None` on a contradiction.
     fn subset_reductions(&mut self, tables: &Tables) -> Option<bool> {
         let mut changed = false;
-        let mut open = [0u16; 32];
-        let mut words = [0u32; 32];
+        let mut open = [0u16; hall::MOST];
+        let mut words = [0u32; hall::MOST];
         for (index, house) in tables.houses().enumerate() {
             let mut count = 0;
             for &cell in house {

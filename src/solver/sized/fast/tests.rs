@@ -1,4 +1,5 @@
-//! The fast engine of every shape, held to the classic one and to the cases that once stalled it.
+//! The fast engine of every shape, held to the classic one and to the grids that once
+//! stalled it.
 
 use super::*;
 use crate::solver::sized::classic;
@@ -73,10 +74,10 @@ fn the_subset_rule_settles_the_walk_on_sparse_grids_with_many_solutions() {
     }
 }
 
-/// A 14×14 (boxes of 2×7) with four givens, met by fuzzing: the walk's questions ran on
-/// it for over three minutes, and so did a search in plain row-major order; with the
-/// subset rule it takes under a tenth of a second. The answer was checked outside this project by a constraint solver
-/// (OR-Tools CP-SAT), which proved no solution smaller at each cell.
+/// A 14×14 (boxes of 2×7) with four givens, met by fuzzing: the walk's questions ran on it
+/// for over three minutes; with the subset rule it takes under a tenth of a second. The
+/// answer was checked outside this project by a constraint solver (OR-Tools CP-SAT), which
+/// proved no solution smaller at each cell.
 #[test]
 fn the_subset_rule_settles_a_sparse_grid_with_boxes_of_two_rows() {
     let mut puzzle = SizedGrid::empty("2x7".parse().unwrap());
