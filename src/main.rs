@@ -33,7 +33,10 @@ impl From<Status> for ExitCode {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return help_or_usage_error(&error),
+    };
     if let Err(error) = cli.check() {
         error.exit();
     }
@@ -43,6 +46,34 @@ fn main() -> ExitCode {
             let _ = writeln!(io::stderr(), "resol: {error:#}");
             Status::Failure.into()
         }
+    }
+}
+
+/// What clap's parse gave instead of flags: the help or the version, written to standard output
+/// (a write error other than a closed pipe reported, status 2), or a usage error, reported by
+/// clap with its status.
+fn help_or_usage_error(error: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if !matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+    ) {
+        error.exit();
+    }
+    let mut out = io::stdout().lock();
+    let text = error.render();
+    let written = if out.is_terminal() {
+        write!(out, "{}", text.ansi())
+    } else {
+        write!(out, "{text}")
+    };
+    let written = written.and_then(|()| out.flush());
+    match written {
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
+            let _ = writeln!(io::stderr(), "resol: write error: {error}");
+            Status::Failure.into()
+        }
+        _ => Status::Success.into(),
     }
 }
 

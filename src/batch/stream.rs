@@ -64,6 +64,9 @@ struct InputStart {
     input: usize,
 }
 
+/// How much of the rest of a binary input is read to count its lines.
+const COUNTED_REST: u64 = 1 << 30;
+
 /// Size of the stream's read buffer.
 const READ_BUFFER: usize = 1 << 16;
 
@@ -99,8 +102,9 @@ pub struct Stream {
     /// Whether the bytes handed out from the current input so far end a line (true before the
     /// first).
     ends_line: bool,
-    /// A line feed owed to an input that ended without one.
-    owed_line_feed: bool,
+    /// Line feeds owed: one to an input that ended without one, and one for each line of the
+    /// rest of a binary input skipped, so that the lines after it keep their numbers.
+    owed_line_feeds: u64,
     /// Line feeds handed out so far, owed ones included.
     lines: u64,
     /// Every input opened, in order.
@@ -124,7 +128,7 @@ impl Stream {
             filled: 0,
             handing_input: false,
             ends_line: true,
-            owed_line_feed: false,
+            owed_line_feeds: 0,
             lines: 0,
             starts: Vec::new(),
             faults: Vec::new(),
@@ -159,11 +163,13 @@ impl Stream {
     /// owed to the input that just ended, the next bytes of the current input, or, after its
     /// end, the first of the next input. Returns `false` once the last input has ended.
     fn refill(&mut self) -> bool {
-        if self.owed_line_feed {
-            self.owed_line_feed = false;
-            self.buffer[0] = b'\n';
-            self.filled = 1;
-            self.hand_out(1, false);
+        if self.owed_line_feeds > 0 {
+            let served = self.owed_line_feeds.min(self.buffer.len() as u64);
+            self.owed_line_feeds -= served;
+            let served = served as usize;
+            self.buffer[..served].fill(b'\n');
+            self.filled = served;
+            self.hand_out(served, false);
             return true;
         }
         // A line held back stays, at the front, for the next read to complete.
@@ -225,9 +231,16 @@ impl Stream {
     }
 
     /// The current input holds a NUL byte at `buffer[nul]`, within its binary window: the lines
-    /// before the NUL's are handed out, and the rest of the input is set aside.
+    /// before the NUL's are handed out, and the rest of the input is set aside. When another
+    /// input follows, the rest is read to count its lines, which the stream then owes as empty
+    /// lines: line numbers count every line of the stream, skipped ones too.
     fn skip_binary(&mut self, input: usize, nul: usize) {
         let kept = self.whole_lines(nul);
+        let skipped_lines = if self.next_input < self.inputs.len() {
+            self.lines_left(kept)
+        } else {
+            0
+        };
         self.hand_out(kept, true);
         self.filled = kept;
         // The NUL's line is the one after the last line handed out.
@@ -242,6 +255,34 @@ impl Stream {
             },
         );
         self.close_current();
+        self.owed_line_feeds = skipped_lines;
+    }
+
+    /// The lines of the current input from `buffer[from..filled]` to its end, the last one
+    /// counted even without a line feed. Reading stops after [`COUNTED_REST`] bytes (an
+    /// endless device would never end), and then the lines read so far are the count.
+    fn lines_left(&mut self, from: usize) -> u64 {
+        let feeds = |bytes: &[u8]| bytes.iter().filter(|&&byte| byte == b'\n').count() as u64;
+        let mut lines = feeds(&self.buffer[from..self.filled]);
+        let mut last = self.buffer[self.filled - 1];
+        let Some(current) = &mut self.current else {
+            return lines;
+        };
+        let mut chunk = vec![0; READ_BUFFER];
+        let mut read_so_far = 0;
+        while read_so_far < COUNTED_REST {
+            match current.reader.read(&mut chunk) {
+                Ok(0) => break,
+                Ok(read) => {
+                    lines += feeds(&chunk[..read]);
+                    last = chunk[read - 1];
+                    read_so_far += read as u64;
+                }
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
+        lines + u64::from(last != b'\n')
     }
 
     /// The current input has no more bytes: what was held back is handed out, and the input
@@ -254,7 +295,7 @@ impl Stream {
     /// Leaves the current input.
     fn close_current(&mut self) {
         self.current = None;
-        self.owed_line_feed = !self.ends_line;
+        self.owed_line_feeds = u64::from(!self.ends_line);
         self.ends_line = true;
     }
 

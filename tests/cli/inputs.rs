@@ -142,13 +142,26 @@ fn a_write_to_a_full_device_gives_status_2_with_a_message() {
     let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
         return skipped("a_write_to_a_full_device…", "no /dev/full on this system");
     };
-    let output = StdCommand::new(env!("CARGO_BIN_EXE_resol"))
-        .arg("examples/seed.txt")
-        .stdout(full)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("resol: write error"));
+    // The help and the version are written by the same rules as the answers.
+    for args in [
+        &["examples/seed.txt"][..],
+        &["--help"],
+        &["-h"],
+        &["-V"],
+        &["--man"],
+    ] {
+        let output = StdCommand::new(env!("CARGO_BIN_EXE_resol"))
+            .args(args)
+            .stdout(full.try_clone().unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.starts_with("resol: write error"),
+            "{args:?}: {stderr}"
+        );
+    }
 }
 
 /// Many copies of quick one-line puzzles of every kind: the stream is about volume and order,
@@ -236,6 +249,32 @@ fn the_lines_before_a_nul_byte_are_read_and_the_other_inputs_too() {
         .stderr(format!(
             "resol: line 3: binary data (NUL byte); rest of the input skipped ({}, line 3)\n",
             files.paths[0].display()
+        ));
+}
+
+#[test]
+fn the_lines_skipped_in_a_binary_input_keep_their_numbers() {
+    // Four lines, the third with a NUL byte and the fourth without a line feed: the next
+    // input starts at line 5 of the stream.
+    let binary = format!("{SEED_LINE}\n\n1 2 3\x00 4\n{SEED_LINE}");
+    let typo = format!("x{}\n", &SEED_LINE[1..]);
+    let files = Files::new(
+        "nul-lines",
+        &[
+            ("mixed.bin", binary.as_bytes()),
+            ("typo.txt", typo.as_bytes()),
+        ],
+    );
+    resol()
+        .args(&files.paths)
+        .assert()
+        .code(1)
+        .stdout(format!("{SEED_SOLUTION_LINE}\n"))
+        .stderr(format!(
+            "resol: line 3: binary data (NUL byte); rest of the input skipped ({}, line 3)\n\
+             resol: line 5: unexpected character 'x' in column 1 ({}, line 1)\n",
+            files.paths[0].display(),
+            files.paths[1].display()
         ));
 }
 
