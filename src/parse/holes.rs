@@ -17,8 +17,8 @@ pub(super) struct CompactRun {
     start: u64,
     /// Some `-`, `_` or `*` is in the run.
     marks: bool,
-    /// Some symbol other than a hole mark is in the run.
-    symbols: bool,
+    /// Something other than `-` is in the run: a line of `-` alone is a separator line.
+    not_only_dashes: bool,
     /// A blank came after the run: anything but blanks after it breaks it (an annotation may
     /// follow a whole puzzle, and is not read).
     ended: bool,
@@ -33,7 +33,7 @@ impl CompactRun {
         length: 0,
         start: 0,
         marks: false,
-        symbols: false,
+        not_only_dashes: false,
         ended: false,
         broken: false,
         fault: None,
@@ -43,13 +43,19 @@ impl CompactRun {
     #[inline]
     pub fn symbol(&mut self, column: u64) {
         self.extend(column);
-        self.symbols = true;
+        self.not_only_dashes = true;
     }
 
-    /// A `-`, `_` or `*` at `column`.
-    pub fn mark(&mut self, column: u64) {
+    /// A `-` at `column`.
+    pub fn dash(&mut self, column: u64) {
         self.extend(column);
         self.marks = true;
+    }
+
+    /// A `_` or `*` at `column`.
+    pub fn mark(&mut self, column: u64) {
+        self.dash(column);
+        self.not_only_dashes = true;
     }
 
     #[inline]
@@ -79,7 +85,7 @@ impl CompactRun {
 
     /// Whether the line is a compact run with hole marks whose length `whole` accepts.
     pub fn applies(&self, whole: impl Fn(usize) -> bool) -> bool {
-        !self.broken && self.marks && self.symbols && whole(self.length)
+        !self.broken && self.marks && self.not_only_dashes && whole(self.length)
     }
 
     /// Rewrites the `len` cells of a line in `slots`, which are the run's symbols but not its

@@ -319,7 +319,7 @@ impl LineScanner {
     #[inline]
     fn separator(&mut self, byte: u8) {
         match byte {
-            b'-' => self.run.mark(self.column + 1),
+            b'-' => self.run.dash(self.column + 1),
             _ => self.run.interrupt(),
         }
         match byte {

@@ -39,6 +39,18 @@ fn dashes_underscores_and_stars_are_holes_in_a_compact_line() {
 }
 
 #[test]
+fn a_compact_line_of_underscores_or_stars_alone_is_an_empty_puzzle() {
+    let empty = puzzles(&".".repeat(81))[0].grid.clone();
+    for line in ["_".repeat(81), "*".repeat(81), "_-".repeat(40) + "*"] {
+        let read = puzzles(&format!("{line}\n"));
+        assert_eq!(read.len(), 1, "{line}");
+        assert_eq!(read[0].grid, empty, "{line}");
+    }
+    // Dashes alone make a separator line, which holds no puzzle.
+    assert_eq!(puzzles(&format!("{}\n{LINE}\n", "-".repeat(81))).len(), 1);
+}
+
+#[test]
 fn a_letter_is_never_a_hole_and_marks_outside_a_compact_line_are_what_they_were() {
     // `x` in a compact line of dashes is still a typo, reported where it stands.
     let typo = line_with_holes("-").replacen('-', "x", 1);
