@@ -221,7 +221,7 @@ impl Stream {
         let handed = &self.buffer[..len];
         // `contains` is a memchr, so the body of a huge line costs next to nothing.
         if handed.contains(&b'\n') {
-            self.lines += handed.iter().filter(|&&byte| byte == b'\n').count() as u64;
+            self.lines += line_feeds(handed);
         }
         if from_input && len > 0 {
             self.ends_line = handed[len - 1] == b'\n';
@@ -262,8 +262,7 @@ impl Stream {
     /// counted even without a line feed. Reading stops after [`COUNTED_REST`] bytes (an
     /// endless device would never end), and then the lines read so far are the count.
     fn lines_left(&mut self, from: usize) -> u64 {
-        let feeds = |bytes: &[u8]| bytes.iter().filter(|&&byte| byte == b'\n').count() as u64;
-        let mut lines = feeds(&self.buffer[from..self.filled]);
+        let mut lines = line_feeds(&self.buffer[from..self.filled]);
         let mut last = self.buffer[self.filled - 1];
         let Some(current) = &mut self.current else {
             return lines;
@@ -274,7 +273,7 @@ impl Stream {
             match current.reader.read(&mut chunk) {
                 Ok(0) => break,
                 Ok(read) => {
-                    lines += feeds(&chunk[..read]);
+                    lines += line_feeds(&chunk[..read]);
                     last = chunk[read - 1];
                     read_so_far += read as u64;
                 }
@@ -328,6 +327,11 @@ impl Stream {
     fn set_aside(&mut self, input: usize, kind: InputFaultKind) {
         self.faults.push(InputFault { input, kind });
     }
+}
+
+/// How many line feeds `bytes` holds.
+fn line_feeds(bytes: &[u8]) -> u64 {
+    bytes.iter().filter(|&&byte| byte == b'\n').count() as u64
 }
 
 /// Opens `input`, decoding it if it is UTF-16 text.
