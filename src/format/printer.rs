@@ -58,7 +58,9 @@ impl<W: Write> Printer<W> {
         let layout = self.layout(answer.puzzle.form);
         let notation = answer.puzzle.notation;
         match &answer.computed {
-            Computed::Solution(solution) => self.grid_or_none(solution.as_ref(), layout, notation),
+            Computed::Solution(solution) => {
+                self.grid_or_none(solution.as_ref(), layout, self.style(notation))
+            }
             Computed::Count { count, .. } => self.line(&count.to_string()),
             Computed::Rating(rating) => {
                 let rating = match rating {
@@ -93,16 +95,24 @@ impl<W: Write> Printer<W> {
             Computed::Canonical(form) => {
                 let layout = self.layout(PuzzleForm::Line);
                 let grid = SizedGrid::from(form.grid);
-                self.grid_or_none(Some(&grid), layout, Notation::Symbols)
+                self.grid_or_none(Some(&grid), layout, self.style(Notation::Symbols))
             }
-            Computed::Dedup(_) | Computed::AsRead => {
-                self.grid_or_none(Some(&answer.puzzle.grid), layout, notation)
+            // As written: the holes too.
+            Computed::Dedup(_) => {
+                let style = CellStyle {
+                    hole: answer.puzzle.hole,
+                    ..self.style(notation)
+                };
+                self.grid_or_none(Some(&answer.puzzle.grid), layout, style)
+            }
+            Computed::AsRead => {
+                self.grid_or_none(Some(&answer.puzzle.grid), layout, self.style(notation))
             }
             Computed::Minimised(Ok(grid)) | Computed::Shuffled(grid) => {
-                self.grid_or_none(Some(grid), layout, notation)
+                self.grid_or_none(Some(grid), layout, self.style(notation))
             }
             Computed::Minimised(Err(LogicError::NoSolution)) => {
-                self.grid_or_none(None, layout, notation)
+                self.grid_or_none(None, layout, self.style(notation))
             }
             Computed::Minimised(Err(error)) => self.line(refusal(*error)),
         }
@@ -163,7 +173,11 @@ impl<W: Write> Printer<W> {
             OutputFormat::Json => self.json(&Record::generated(generated, rating)),
             _ => {
                 let layout = self.layout(PuzzleForm::Line);
-                self.grid_or_none(Some(&generated.puzzle), layout, Notation::Symbols)
+                self.grid_or_none(
+                    Some(&generated.puzzle),
+                    layout,
+                    self.style(Notation::Symbols),
+                )
             }
         }
     }
@@ -187,13 +201,13 @@ impl<W: Write> Printer<W> {
         &mut self,
         grid: Option<&SizedGrid>,
         layout: Layout,
-        notation: Notation,
+        style: CellStyle,
     ) -> io::Result<()> {
         self.start(layout != Layout::Line)?;
         match grid {
             None => writeln!(self.out, "{NO_SOLUTION}"),
             Some(grid) => {
-                render(grid, layout, self.style(notation), &mut self.text);
+                render(grid, layout, style, &mut self.text);
                 self.out.write_all(&self.text)
             }
         }
@@ -204,6 +218,7 @@ impl<W: Write> Printer<W> {
         CellStyle {
             symbols: self.symbols,
             notation,
+            hole: b'.',
         }
     }
 

@@ -28,15 +28,32 @@ pub struct CellStyle {
     pub symbols: Symbols,
     /// Symbols, or numbers separated by spaces.
     pub notation: Notation,
+    /// The character of a hole (`.` but where a puzzle is written back as it was).
+    pub hole: u8,
 }
 
-/// Puts the bytes of `grid` in `layout` and `style`, newline-terminated, in `text`; holes are
-/// dots.
+impl CellStyle {
+    /// The character written for `value`, 0 being a hole.
+    fn character(self, value: u8) -> u8 {
+        match value {
+            0 => self.hole,
+            _ => self.symbols.character(value),
+        }
+    }
+}
+
+/// Puts the bytes of `grid` in `layout` and `style`, newline-terminated, in `text`.
 pub fn render(grid: &SizedGrid, layout: Layout, style: CellStyle, text: &mut Vec<u8>) {
     text.clear();
     if layout == Layout::Line && style.notation == Notation::Symbols {
         // The commonest form, and the one a batch of millions uses: no layout to decide.
         text.extend(grid.symbols(style.symbols));
+        if style.hole != b'.' {
+            // Symbols write holes `.` and nothing else so.
+            for byte in text.iter_mut().filter(|byte| **byte == b'.') {
+                *byte = style.hole;
+            }
+        }
         text.push(b'\n');
         return;
     }
@@ -58,12 +75,8 @@ pub fn render(grid: &SizedGrid, layout: Layout, style: CellStyle, text: &mut Vec
         }
         match (numbers, value) {
             (true, 1..) => write!(text, "{value:>width$}").expect("writing to memory"),
-            _ => write!(
-                text,
-                "{:>width$}",
-                char::from(style.symbols.character(value))
-            )
-            .expect("writing to memory"),
+            _ => write!(text, "{:>width$}", char::from(style.character(value)))
+                .expect("writing to memory"),
         }
         if column + 1 < size {
             continue;

@@ -19,6 +19,8 @@ pub(super) struct CompactRun {
     marks: bool,
     /// Something other than `-` is in the run: a line of `-` alone is a separator line.
     not_only_dashes: bool,
+    /// The first hole mark of the run, with which its holes are written.
+    first_mark: u8,
     /// A blank came after the run: anything but blanks after it breaks it (an annotation may
     /// follow a whole puzzle, and is not read).
     ended: bool,
@@ -34,6 +36,7 @@ impl CompactRun {
         start: 0,
         marks: false,
         not_only_dashes: false,
+        first_mark: b'-',
         ended: false,
         broken: false,
         fault: None,
@@ -48,14 +51,22 @@ impl CompactRun {
 
     /// A `-` at `column`.
     pub fn dash(&mut self, column: u64) {
-        self.extend(column);
-        self.marks = true;
+        self.hole_mark(column, b'-');
     }
 
     /// A `_` or `*` at `column`.
-    pub fn mark(&mut self, column: u64) {
-        self.dash(column);
+    pub fn mark(&mut self, column: u64, byte: u8) {
+        self.hole_mark(column, byte);
         self.not_only_dashes = true;
+    }
+
+    /// The hole mark `byte` at `column`.
+    fn hole_mark(&mut self, column: u64, byte: u8) {
+        self.extend(column);
+        if !self.marks {
+            self.first_mark = byte;
+        }
+        self.marks = true;
     }
 
     #[inline]
@@ -93,6 +104,7 @@ impl CompactRun {
     /// is a hole. Returns the run's length and its first fault: the `_` and `*` marks were
     /// faults of the cells, holes here.
     pub fn apply(&self, slots: &mut Slots, len: usize) -> (usize, Option<Fault>) {
+        slots.hole_character = self.first_mark;
         let mut place = self.length;
         // Backwards, as a symbol's place in the run is never before its index in the cells.
         for index in (0..len.min(MAX_CELLS)).rev() {
@@ -118,6 +130,9 @@ pub(super) struct Slots<'a> {
     pub values: &'a mut [u8],
     pub columns: &'a mut [u32],
     pub characters: Option<&'a mut [u8]>,
+    /// The character of the holes placed: a compact run's first mark, else `.` (an empty
+    /// field is written with none).
+    pub hole_character: u8,
 }
 
 impl Slots<'_> {
@@ -135,7 +150,7 @@ impl Slots<'_> {
         self.values[place] = 0;
         self.columns[place] = column as u32;
         if let Some(characters) = &mut self.characters {
-            characters[place] = b'.';
+            characters[place] = self.hole_character;
         }
     }
 }

@@ -60,6 +60,10 @@ pub struct Puzzle {
     pub form: PuzzleForm,
     /// How its cells were written.
     pub notation: Notation,
+    /// The character its first hole was written with (`.`, `0` or `?`; `-`, `_` or `*` in a
+    /// compact line), with which `--dedup` writes its holes; `.` when it has none, was written
+    /// in numbers, or is a candidate grid.
+    pub hole: u8,
     /// The line (from 1) holding its first cell.
     pub line: u64,
     /// For a candidate grid (9×9), its candidates: the grid's values are its cells of one

@@ -74,6 +74,34 @@ fn dedup_keeps_the_first_of_equivalent_puzzles_as_written_and_counts_the_others(
 }
 
 #[test]
+fn dedup_writes_each_puzzle_s_holes_as_they_were_written() {
+    let zeros = SEED_LINE.replace('.', "0");
+    let dashes = SEED_LINE.replace('.', "-");
+    let question_marks = SEED_LINE.replace('.', "?");
+    let underscores = SEED_LINE.replace('.', "_");
+    // Each kind of hole in a puzzle of its own: the seed's 81 cells shifted along.
+    let rotated = |line: &str, by: usize| format!("{}{}", &line[by..], &line[..by]);
+    let input = lines(&[
+        &zeros,
+        &rotated(&dashes, 1),
+        &rotated(&question_marks, 2),
+        &rotated(&underscores, 3),
+        &SEED_LINE.replace('.', "0"),
+    ]);
+    let expected = lines(&[
+        &zeros,
+        &rotated(&dashes, 1),
+        &rotated(&question_marks, 2),
+        &rotated(&underscores, 3),
+    ]);
+    assert_eq!(output(&["--dedup"], &input), expected);
+    // A grid of `0` holes keeps them too; `--print` still writes dots.
+    let grid = SEED_GRID.replace('.', "0");
+    assert_eq!(output(&["--dedup"], &grid), spaced(&zeros));
+    assert_eq!(output(&["--print"], &grid), spaced(SEED_LINE));
+}
+
+#[test]
 fn dedup_keeps_the_order_and_the_choice_with_several_jobs() {
     // 600 puzzles of 200 kinds: three copies of each, in scattered order.
     let puzzles: Vec<String> = (0..200)

@@ -122,6 +122,7 @@ impl Framer {
                     grid: SizedGrid::from(marks.values()),
                     form,
                     notation: Notation::Symbols,
+                    hole: b'.',
                     line,
                     marks: Some(Box::new(marks)),
                 })

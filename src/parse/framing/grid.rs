@@ -37,6 +37,8 @@ pub(super) struct GridInProgress {
     pub(super) rows: usize,
     /// Whether some line was written in the number form.
     pub(super) numbers: bool,
+    /// The character of its first hole, as written (see [`crate::parse::Puzzle::hole`]).
+    pub(super) hole: Option<u8>,
     /// The first line's fault were the grid 9×9, for a grid begun as N×N that turns out 9×9.
     pub(super) fault_if_nine: Option<Fault>,
     /// The candidates of its rows, while every row is nine cells of candidate digits: those
@@ -54,6 +56,7 @@ impl GridInProgress {
             end: start,
             rows: 0,
             numbers: false,
+            hole: None,
             fault_if_nine: None,
             marks: None,
         }

@@ -267,6 +267,7 @@ impl Framer {
         grid.end = line.number;
         grid.rows += 1;
         grid.numbers |= line.numbers;
+        grid.hole = grid.hole.or_else(|| line.hole());
         self.finish_grid_if_full();
     }
 
@@ -280,7 +281,12 @@ impl Framer {
             let grid = self.take_grid().expect("a grid in progress");
             let notation = notation(grid.numbers);
             let shape = grid.kind.shape();
-            self.emit_puzzle(&grid.cells, shape, PuzzleForm::Grid, notation, grid.start);
+            let written = Written {
+                form: PuzzleForm::Grid,
+                notation,
+                hole: grid.hole,
+            };
+            self.emit_puzzle(&grid.cells, shape, written, grid.start);
         }
     }
 
@@ -292,8 +298,12 @@ impl Framer {
         };
         let mut cells = cells;
         cells.extend(line.values);
-        let notation = notation(line.numbers);
-        self.emit_puzzle(&cells, shape, PuzzleForm::Line, notation, line.number);
+        let written = Written {
+            form: PuzzleForm::Line,
+            notation: notation(line.numbers),
+            hole: line.hole(),
+        };
+        self.emit_puzzle(&cells, shape, written, line.number);
     }
 
     /// Removes and returns the grid in progress.
@@ -316,21 +326,15 @@ impl Framer {
         self.emit_fault(grid.cells.fault, error);
     }
 
-    fn emit_puzzle(
-        &mut self,
-        cells: &Cells,
-        shape: Shape,
-        form: PuzzleForm,
-        notation: Notation,
-        line: u64,
-    ) {
+    fn emit_puzzle(&mut self, cells: &Cells, shape: Shape, written: Written, line: u64) {
         let result = match cells.fault {
             Some(fault) => Err(fault.into_error(self.reading.symbols)),
             None => Ok(Puzzle {
                 grid: SizedGrid::new(shape, cells.values[..shape.cells()].to_vec())
                     .expect("values checked against the size"),
-                form,
-                notation,
+                form: written.form,
+                notation: written.notation,
+                hole: written.hole.unwrap_or(b'.'),
                 line,
                 marks: None,
             }),
@@ -348,6 +352,13 @@ impl Framer {
         self.any_result = true;
         self.ready.push_back(result);
     }
+}
+
+/// How a puzzle was written: its form, its notation and the character of its first hole.
+struct Written {
+    form: PuzzleForm,
+    notation: Notation,
+    hole: Option<u8>,
 }
 
 /// The notation of a puzzle some of whose lines were numbers, or none.

@@ -246,6 +246,7 @@ impl LineScanner {
             values: &mut self.cells.values,
             columns: &mut self.columns,
             characters: Some(&mut self.characters),
+            hole_character: b'.',
         };
         let forced = self.forced_cells;
         if self.run.applies(|count| is_whole(forced, count)) && !self.border.is_border() {
@@ -332,8 +333,12 @@ impl LineScanner {
 
     /// `_` or `*`: a hole of a compact line, a fault anywhere else.
     fn hole_mark(&mut self, byte: u8) {
-        self.run.mark(self.column + 1);
+        self.run.mark(self.column + 1, byte);
         self.fault_cell(BadCharacter::Unexpected(char::from(byte)));
+        // Should the line turn out a compact run, the cell is a hole written `byte`.
+        if let Some(character) = self.characters.get_mut(self.cells.len - 1) {
+            *character = byte;
+        }
     }
 
     /// A blank or separator: after the first cell, the cells are no longer in a row.

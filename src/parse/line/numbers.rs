@@ -94,6 +94,7 @@ impl NumberReading {
             values: &mut self.values.values,
             columns: &mut self.columns,
             characters: None,
+            hole_character: b'.',
         };
         self.values.len = self.fields.apply(&mut slots, self.values.len, end_column);
     }

@@ -50,6 +50,8 @@ pub(in crate::parse) struct LineReading<'a> {
     /// Whether the cells were read as numbers.
     pub numbers: bool,
     pub spaced: bool,
+    /// Whether the last cell is the hole of an empty last field, written with no character.
+    trailing_hole: bool,
 }
 
 impl FinishedLine<'_> {
@@ -68,6 +70,7 @@ impl FinishedLine<'_> {
                 fault: None,
                 numbers: true,
                 spaced: true,
+                trailing_hole: extra > 0,
             },
             _ => LineReading {
                 number: self.number,
@@ -78,12 +81,26 @@ impl FinishedLine<'_> {
                 fault: self.cells.fault,
                 numbers: false,
                 spaced: self.spaced,
+                trailing_hole: extra > 0,
             },
         }
     }
 }
 
 impl LineReading<'_> {
+    /// The character the line's first hole was written with, if it has one and was read a
+    /// symbol a cell; `.` for an empty comma-separated field.
+    pub fn hole(&self) -> Option<u8> {
+        let characters = self.characters?;
+        let index = self.values.iter().position(|&value| value == 0)?;
+        let empty_last_field = self.trailing_hole && index + 1 == self.values.len();
+        Some(if empty_last_field {
+            b'.'
+        } else {
+            characters[index]
+        })
+    }
+
     /// The first fault of the line in a puzzle of size `size`: a character outside the
     /// grammar, or a symbol above the size, whichever comes first.
     pub fn fault(&self, size: usize) -> Option<Fault> {

@@ -45,6 +45,8 @@ impl LineScanner {
             }
         }
         self.cells.values[..CELLS].copy_from_slice(&values);
+        // The characters as written tell how holes were (`--dedup` prints them so).
+        self.characters[..CELLS].copy_from_slice(&chunk[..CELLS]);
         self.cells.len = CELLS;
         // The cells stand in a row: the columns of the first and last say so.
         (self.columns[0], self.columns[CELLS - 1]) = (1, CELLS as u32);
