@@ -64,6 +64,7 @@ fn derived(data: &[u8]) -> Puzzle {
         grid: grid.into(),
         form: form(head),
         notation: Notation::Symbols,
+        hole: b".0?-_*"[usize::from(head >> 2) % 6],
         line: 1,
         marks: (head & 0x80 != 0).then(|| Box::new(derived_marks(data, &grid))),
     }
@@ -139,6 +140,7 @@ fn derived_sized(data: &[u8]) -> Puzzle {
         } else {
             Notation::Symbols
         },
+        hole: b'.',
         line: 1,
         marks: None,
     }
