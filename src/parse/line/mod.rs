@@ -334,11 +334,8 @@ impl LineScanner {
     /// `_` or `*`: a hole of a compact line, a fault anywhere else.
     fn hole_mark(&mut self, byte: u8) {
         self.run.mark(self.column + 1, byte);
-        self.fault_cell(BadCharacter::Unexpected(char::from(byte)));
         // Should the line turn out a compact run, the cell is a hole written `byte`.
-        if let Some(character) = self.characters.get_mut(self.cells.len - 1) {
-            *character = byte;
-        }
+        self.fault_cell(BadCharacter::Unexpected(char::from(byte)), byte);
     }
 
     /// A blank or separator: after the first cell, the cells are no longer in a row.
@@ -366,15 +363,16 @@ impl LineScanner {
     /// Records a character fault: it takes a cell's place so the puzzle keeps its framing.
     fn bad_character(&mut self, character: BadCharacter) {
         self.run.symbol(self.column + 1);
-        let fault = self.fault_cell(character);
+        let fault = self.fault_cell(character, b'.');
         self.run.fault(fault);
     }
 
-    /// A cell that is a fault, unless the line turns out a compact run and it a hole mark.
-    fn fault_cell(&mut self, character: BadCharacter) -> Fault {
+    /// A cell that is a fault, unless the line turns out a compact run and it a hole mark,
+    /// written `written`.
+    fn fault_cell(&mut self, character: BadCharacter, written: u8) -> Fault {
         self.numbers.possible = false;
         self.marks_line.possible = false;
-        self.cell(0, b'.');
+        self.cell(0, written);
         let fault = Fault {
             line: self.number,
             column: self.column,
