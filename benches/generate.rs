@@ -27,7 +27,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::{Rng, SeedableRng};
 use resol::generate::{Generator, Symmetry, Target};
 use resol::logic::Level;
-use resol::{Algorithm, Grid, Named, count_solutions};
+use resol::{Algorithm, Grid, Named, Problem, count};
 
 const ROUNDS: usize = 5;
 /// The binary under test, for whole-process runs.
@@ -147,7 +147,7 @@ fn count_to_two_removals(solution: &Grid, rng: &mut Xoshiro256PlusPlus) -> usize
     let mut puzzle = *solution;
     for cell in order {
         puzzle.set(cell, 0);
-        if count_solutions(&puzzle, 2, Algorithm::Fast) != 1 {
+        if count(&Problem::from(puzzle), 2, Algorithm::Fast) != 1 {
             puzzle.set(cell, solution.get(cell));
         }
     }

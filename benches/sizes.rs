@@ -32,7 +32,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use resol::{Algorithm, Shape, SizedGrid, solve_sized};
+use resol::{Algorithm, Problem, Shape, SizedGrid, solve};
 
 /// Most runs per puzzle and solver; the best one counts.
 const RUNS: usize = 5;
@@ -209,7 +209,7 @@ fn best_of<T>(mut once: impl FnMut() -> T) -> (f64, T) {
 /// The child process: times `resol` on the puzzle `line` and prints `µs answer` (`-` for none).
 fn child(line: &str) {
     let puzzle: SizedGrid = line.parse().expect("the parent checked the puzzle");
-    let (micros, answer) = best_of(|| solve_sized(&puzzle, Algorithm::Fast));
+    let (micros, answer) = best_of(|| solve(&Problem::new(puzzle.clone()), Algorithm::Fast));
     let answer = answer.map_or_else(|| "-".to_string(), |answer| answer.to_string());
     println!("{micros} {answer}");
 }

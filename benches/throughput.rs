@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use resol::parse::Puzzles;
-use resol::{Algorithm, Grid, count_solutions, solve};
+use resol::{Algorithm, Grid, Problem, count, solve};
 
 const ROUNDS: usize = 5;
 
@@ -47,12 +47,14 @@ fn measure(set: &Path) {
         .filter_map(Result::ok)
         .filter_map(|puzzle| puzzle.grid.as_nine())
         .collect();
-    let median = median_rate(&puzzles, |puzzle| solve(puzzle, Algorithm::Fast).is_some());
+    let median = median_rate(&puzzles, |puzzle| {
+        solve(&Problem::from(*puzzle), Algorithm::Fast).is_some()
+    });
     let count_to_two = median_rate(&puzzles, |puzzle| {
-        count_solutions(puzzle, 2, Algorithm::Fast) > 0
+        count(&Problem::from(*puzzle), 2, Algorithm::Fast) > 0
     });
     let first_found = median_rate(&puzzles, |puzzle| {
-        count_solutions(puzzle, 1, Algorithm::Fast) > 0
+        count(&Problem::from(*puzzle), 1, Algorithm::Fast) > 0
     });
     let (slowest, worst) = puzzles
         .iter()
@@ -88,7 +90,10 @@ fn time_alone(puzzle: &Grid) -> Duration {
     (0..3)
         .map(|_| {
             let started = Instant::now();
-            std::hint::black_box(solve(std::hint::black_box(puzzle), Algorithm::Fast));
+            std::hint::black_box(solve(
+                &Problem::from(*std::hint::black_box(puzzle)),
+                Algorithm::Fast,
+            ));
             started.elapsed()
         })
         .min()

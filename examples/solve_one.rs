@@ -3,7 +3,7 @@
 //! Run with `cargo run --example solve_one`.
 
 use resol::parse::Puzzles;
-use resol::{Algorithm, solve_sized};
+use resol::{Algorithm, Problem, solve};
 
 fn main() {
     let text = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -11,7 +11,7 @@ fn main() {
         .next()
         .expect("one item")
         .expect("well-formed");
-    match solve_sized(&puzzle.grid, Algorithm::default()) {
+    match solve(&Problem::new(puzzle.grid.clone()), Algorithm::default()) {
         Some(solution) => {
             assert!(solution.solves(&puzzle.grid));
             println!("{solution}");

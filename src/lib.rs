@@ -9,13 +9,13 @@
 //! only place that joins them. The README's "Architecture" section draws the whole map.
 //!
 //! ```
-//! use resol::{Algorithm, Grid, solve};
+//! use resol::{Algorithm, Problem, SizedGrid, solve};
 //!
-//! let puzzle: Grid =
+//! let puzzle: SizedGrid =
 //!     ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4.56....."
 //!         .parse()
 //!         .unwrap();
-//! let solution = solve(&puzzle, Algorithm::Fast).unwrap();
+//! let solution = solve(&Problem::new(puzzle.clone()), Algorithm::Fast).unwrap();
 //! assert!(solution.solves(&puzzle));
 //! assert_eq!(&solution.to_string()[..9], "964852317");
 //! ```
@@ -29,6 +29,7 @@ pub mod logic;
 pub mod marks;
 pub mod named;
 pub mod parse;
+pub mod problem;
 pub mod shape;
 pub mod sized;
 pub mod solver;
@@ -39,9 +40,8 @@ pub use bitset::DigitSet;
 pub use grid::Grid;
 pub use marks::PencilMarks;
 pub use named::Named;
+pub use problem::Problem;
 pub use shape::Shape;
 pub use sized::SizedGrid;
-pub use solver::{
-    Algorithm, count_marked, count_sized, count_solutions, solve, solve_marked, solve_sized,
-};
+pub use solver::{Algorithm, count, solve};
 pub use symbols::Symbols;

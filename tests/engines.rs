@@ -4,13 +4,12 @@
 
 use std::path::Path;
 
+mod common;
+use common::{count_solutions, solve};
 use proptest::prelude::*;
 use resol::shape::SIZES;
-use resol::solver::random_sized_solution;
-use resol::{
-    Algorithm, DigitSet, Grid, PencilMarks, Shape, SizedGrid, count_marked, count_sized,
-    count_solutions, solve, solve_marked, solve_sized,
-};
+use resol::solver::random_solution;
+use resol::{Algorithm, DigitSet, Grid, PencilMarks, Problem, Shape, SizedGrid, count};
 
 fn grid(text: &str) -> Grid {
     text.parse().unwrap()
@@ -185,14 +184,15 @@ proptest! {
 
     #[test]
     fn fast_and_classic_agree_among_candidates(marks in marked_puzzle()) {
-        let fast = solve_marked(&marks, Algorithm::Fast);
-        if let Some(solution) = fast {
-            prop_assert!(marks.allow(&solution));
+        let problem = Problem::from(&marks);
+        let fast = resol::solve(&problem, Algorithm::Fast);
+        if let Some(solution) = &fast {
+            prop_assert!(marks.allow(&solution.as_nine().unwrap()));
         }
-        prop_assert_eq!(fast, solve_marked(&marks, Algorithm::Classic));
+        prop_assert_eq!(fast, resol::solve(&problem, Algorithm::Classic));
         prop_assert_eq!(
-            count_marked(&marks, 3, Algorithm::Fast),
-            count_marked(&marks, 3, Algorithm::Classic)
+            count(&problem, 3, Algorithm::Fast),
+            count(&problem, 3, Algorithm::Classic)
         );
     }
 
@@ -248,7 +248,7 @@ fn sized_puzzle() -> impl Strategy<Value = SizedGrid> {
             } else {
                 keep_percent
             };
-            let mut puzzle = random_sized_solution(shape, &mut draw);
+            let mut puzzle = random_solution(shape, &mut draw);
             for cell in 0..shape.cells() {
                 if (draw(100) as u32) >= keep {
                     puzzle.set(cell, 0);
@@ -281,7 +281,7 @@ fn no_smaller_sized_solution(puzzle: &SizedGrid, solution: &SizedGrid) -> bool {
         for smaller in 1..solution.get(cell) {
             let mut attempt = prefix.clone();
             attempt.set(cell, smaller);
-            if count_sized(&attempt, 1, Algorithm::Fast) != 0 {
+            if count(&Problem::new(attempt.clone()), 1, Algorithm::Fast) != 0 {
                 return false;
             }
         }
@@ -304,18 +304,18 @@ proptest! {
 
     #[test]
     fn fast_and_classic_agree_on_every_shape(puzzle in sized_puzzle()) {
-        let fast = solve_sized(&puzzle, Algorithm::Fast);
+        let fast = resol::solve(&Problem::new(puzzle.clone()), Algorithm::Fast);
         if let Some(solution) = &fast {
             prop_assert!(solution.solves(&puzzle), "{:?}", puzzle);
         }
         if classic_is_quick_sized(&puzzle) {
-            prop_assert_eq!(&fast, &solve_sized(&puzzle, Algorithm::Classic), "{:?}", puzzle);
+            prop_assert_eq!(&fast, &resol::solve(&Problem::new(puzzle.clone()), Algorithm::Classic), "{:?}", puzzle);
             // Counting past the first solution is a whole row-major search for the classic
             // engine, which can take minutes on a dense 21×21; up to 12×12 it is quick.
             if puzzle.shape().size() <= 12 {
                 prop_assert_eq!(
-                    count_sized(&puzzle, 3, Algorithm::Fast),
-                    count_sized(&puzzle, 3, Algorithm::Classic),
+                    count(&Problem::new(puzzle.clone()), 3, Algorithm::Fast),
+                    count(&Problem::new(puzzle.clone()), 3, Algorithm::Classic),
                     "{:?}", puzzle
                 );
             }
@@ -370,13 +370,13 @@ fn the_smallest_of_many_solutions_is_found_when_the_first_rows_are_empty() {
     // The fuzz target's solution grid: drawn with the input bytes ff 01 00 00, over and over.
     let mut bytes = [255usize, 1, 0, 0].into_iter().cycle();
     let mut draw = |bound: usize| bytes.next().unwrap() % bound;
-    let mut puzzle = random_sized_solution(shape, &mut draw);
+    let mut puzzle = random_solution(shape, &mut draw);
     for cell in 4..96 {
         puzzle.set(cell, 0);
     }
-    let answer = solve_sized(&puzzle, Algorithm::Fast).unwrap();
+    let answer = resol::solve(&Problem::new(puzzle.clone()), Algorithm::Fast).unwrap();
     assert!(answer.solves(&puzzle));
-    assert_eq!(count_sized(&puzzle, 2, Algorithm::Fast), 2);
+    assert_eq!(count(&Problem::new(puzzle.clone()), 2, Algorithm::Fast), 2);
     assert!(no_smaller_sized_solution(&puzzle, &answer));
 }
 
@@ -390,7 +390,7 @@ fn every_empty_grid_has_its_smallest_solution() {
     for shape in shapes() {
         let empty = SizedGrid::empty(shape);
         let started = std::time::Instant::now();
-        let answer = solve_sized(&empty, Algorithm::Fast).unwrap();
+        let answer = resol::solve(&Problem::new(empty.clone()), Algorithm::Fast).unwrap();
         let solved = started.elapsed();
         assert!(answer.solves(&empty), "{shape}");
         assert!(no_smaller_sized_solution(&empty, &answer), "{shape}");

@@ -7,7 +7,10 @@ use std::collections::HashSet;
 use proptest::prelude::*;
 use resol::generate::{Generated, Generator, Symmetry, Target};
 use resol::logic::{self, Level};
-use resol::{Algorithm, Grid, Named, count_solutions, solve};
+use resol::{Algorithm, Grid, Named};
+
+mod common;
+use common::{count_solutions, solve};
 
 /// Below this many givens the classic engine's row-major backtracking can take seconds on a
 /// debug build, so uniqueness is checked with the fast engine instead. (Above it, the slowest of

@@ -12,7 +12,10 @@ use resol::logic::{
     Chain, Difficulty, Explanation, LogicError, Proof, Rating, Rule, Statement, Step, explain,
     hint, rate, rate_within,
 };
-use resol::{Algorithm, Grid, count_solutions, solve};
+use resol::{Algorithm, Grid};
+
+mod common;
+use common::{count_solutions, solve};
 
 /// Checks `explanation` of `puzzle` step by step against the solution; returns the number of
 /// steps checked.

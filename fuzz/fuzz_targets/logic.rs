@@ -20,7 +20,7 @@ use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
 use resol::logic::{Difficulty, LogicError, explain, hint, rate};
-use resol::{Algorithm, Grid, count_solutions, solve};
+use resol::{Algorithm, Grid, Problem, count, solve};
 
 const FILLED: &[u8; 81] =
     b"964852317382716459157934286793561824248397561516428793631275948829143675475689132";
@@ -60,7 +60,9 @@ fn derived(data: &[u8]) -> Grid {
 fn eased(data: &[u8]) -> Grid {
     static SOLUTION: OnceLock<Grid> = OnceLock::new();
     let hard: Grid = HARD.parse().expect("a puzzle");
-    let solution = SOLUTION.get_or_init(|| solve(&hard, Algorithm::Fast).expect("solvable"));
+    let solution = SOLUTION.get_or_init(|| solve(&Problem::from(hard), Algorithm::Fast)
+            .and_then(|solution| solution.as_nine())
+            .expect("solvable"));
     let shift = data[0] % 9;
     let mut cells = [0u8; 81];
     for (cell, slot) in cells.iter_mut().enumerate() {
@@ -75,7 +77,7 @@ fn eased(data: &[u8]) -> Grid {
 /// Replays the explanation's steps on plain candidate masks, checking each against the
 /// solution.
 fn check(puzzle: &Grid) {
-    let solutions = count_solutions(puzzle, 2, Algorithm::Fast);
+    let solutions = count(&Problem::from(*puzzle), 2, Algorithm::Fast);
     let explanation = match explain(puzzle) {
         Err(LogicError::NoSolution) => return assert_eq!(solutions, 0, "{puzzle:?}"),
         Err(LogicError::NotUnique) => return assert_eq!(solutions, 2, "{puzzle:?}"),

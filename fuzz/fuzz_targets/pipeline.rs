@@ -24,11 +24,8 @@ use resol::format::{Answer, Computed, Count, NO_SOLUTION, OutputFormat, Printer}
 use resol::grid::CELLS;
 use resol::parse::{Notation, ParseError, Puzzle, PuzzleForm, Puzzles};
 use resol::shape::SIZES;
-use resol::solver::random_sized_solution;
-use resol::{
-    Algorithm, DigitSet, Grid, PencilMarks, Shape, Symbols, count_marked, count_sized,
-    solve_marked, solve_sized,
-};
+use resol::solver::random_solution;
+use resol::{Algorithm, DigitSet, Grid, PencilMarks, Problem, Shape, Symbols, count, solve};
 
 /// Most holes a puzzle may have for the classic engine to run on it.
 const CLASSIC_MAX_HOLES: usize = 40;
@@ -90,18 +87,20 @@ fn derived_marks(data: &[u8], grid: &Grid) -> PencilMarks {
 /// The engines on a candidate grid: the fast one's solution keeps to the marks, its count is 0
 /// exactly when it finds none, and the classic one agrees where it is quick.
 fn check_marks(marks: &PencilMarks) {
-    let fast = solve_marked(marks, Algorithm::Fast);
+    let problem = Problem::from(marks);
+    let fast = solve(&problem, Algorithm::Fast);
     if let Some(solution) = &fast {
+        let solution = solution.as_nine().expect("a 9×9 solution");
         assert!(
-            solution.solves(&marks.values()) && marks.allow(solution),
+            solution.solves(&marks.values()) && marks.allow(&solution),
             "{marks:?}"
         );
     }
-    let count = count_marked(marks, COUNT_LIMIT, Algorithm::Fast);
-    assert_eq!(count == 0, fast.is_none(), "{marks:?}: count {count}");
+    let found = count(&problem, COUNT_LIMIT, Algorithm::Fast);
+    assert_eq!(found == 0, fast.is_none(), "{marks:?}: count {found}");
     if CELLS - marks.values().given_count() <= CLASSIC_MAX_HOLES {
-        assert_eq!(solve_marked(marks, Algorithm::Classic), fast, "{marks:?}");
-        assert_eq!(count_marked(marks, COUNT_LIMIT, Algorithm::Classic), count);
+        assert_eq!(solve(&problem, Algorithm::Classic), fast, "{marks:?}");
+        assert_eq!(count(&problem, COUNT_LIMIT, Algorithm::Classic), found);
     }
 }
 
@@ -121,7 +120,7 @@ fn derived_sized(data: &[u8]) -> Puzzle {
     let shape = Shape::for_size(sizes[usize::from(head) % sizes.len()]).unwrap();
     let mut draws = data.iter().cycle().map(|&b| usize::from(b));
     let mut draw = |bound: usize| draws.next().unwrap_or(0) % bound;
-    let mut grid = random_sized_solution(shape, &mut draw);
+    let mut grid = random_solution(shape, &mut draw);
     for cell in 0..shape.cells() {
         let mask = data.get(1 + cell / 32).copied().unwrap_or(0xFF);
         if mask & (1 << (cell / 4 % 8)) == 0 {
@@ -151,11 +150,12 @@ fn check(puzzle: &Puzzle) -> [Answer; 2] {
         check_marks(marks);
     }
     let grid = &puzzle.grid;
-    let fast = solve_sized(grid, Algorithm::Fast);
+    let problem = Problem::new(grid.clone());
+    let fast = solve(&problem, Algorithm::Fast);
     if let Some(solution) = &fast {
         assert!(solution.solves(grid), "{grid:?} -> {solution:?}");
     }
-    let fast_count = count_sized(grid, COUNT_LIMIT, Algorithm::Fast);
+    let fast_count = count(&problem, COUNT_LIMIT, Algorithm::Fast);
     assert!(fast_count <= COUNT_LIMIT);
     assert_eq!(
         fast_count == 0,
@@ -166,9 +166,9 @@ fn check(puzzle: &Puzzle) -> [Answer; 2] {
         assert_eq!(fast, None, "{grid:?}");
     }
     if grid.shape().cells() - grid.given_count() <= CLASSIC_MAX_HOLES {
-        assert_eq!(solve_sized(grid, Algorithm::Classic), fast, "{grid:?}");
+        assert_eq!(solve(&problem, Algorithm::Classic), fast, "{grid:?}");
         assert_eq!(
-            count_sized(grid, COUNT_LIMIT, Algorithm::Classic),
+            count(&problem, COUNT_LIMIT, Algorithm::Classic),
             fast_count,
             "{grid:?}"
         );

@@ -9,8 +9,8 @@ use crate::format::{Answer, Computed, Count, OutputFormat};
 use crate::logic;
 use crate::marks::PencilMarks;
 use crate::parse::{ParseError, Puzzle};
-use crate::sized::SizedGrid;
-use crate::solver::{count_marked, count_sized, solve_marked, solve_sized};
+use crate::problem::Problem;
+use crate::solver::{count, solve};
 use crate::tools::{self, Fault, Order, Response};
 
 /// What is printed and reported for one event. Most outcomes are answers, so the variants'
@@ -86,11 +86,7 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
     let grid = &puzzle.grid;
     let logic_grid = || grid.as_nine();
     let algorithm = options.algorithm;
-    // A candidate grid is solved among its candidates.
-    let solve = || match &puzzle.marks {
-        Some(marks) => solve_marked(marks, algorithm).map(SizedGrid::from),
-        None => solve_sized(grid, algorithm),
-    };
+    let solution = || solve(&problem(&puzzle), algorithm);
     let computed = match options.mode {
         // Solving or printing in a candidate form writes the candidates.
         Mode::Solve | Mode::Print if options.format.writes_candidates() => {
@@ -99,17 +95,14 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
                 None => return Err(refuse(puzzle, "pencil marks are")),
             }
         }
-        Mode::Solve => Computed::Solution(solve()),
+        Mode::Solve => Computed::Solution(solution()),
         Mode::Count { limit } => {
-            let found = match &puzzle.marks {
-                Some(marks) => count_marked(marks, limit, algorithm),
-                None => count_sized(grid, limit, algorithm),
-            };
+            let found = count(&problem(&puzzle), limit, algorithm);
             // JSON also gives the solution of a puzzle that has one.
             let wants_solution = found > 0 && options.format == OutputFormat::Json;
             Computed::Count {
                 count: Count { found, limit },
-                solution: wants_solution.then(solve).flatten(),
+                solution: wants_solution.then(solution).flatten(),
             }
         }
         Mode::Rate { limit } => match (&puzzle.marks, logic_grid()) {
@@ -168,6 +161,14 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
         Mode::Print => Computed::AsRead,
     };
     Ok(Answer { puzzle, computed })
+}
+
+/// What the solver is asked of a puzzle: a candidate grid is solved among its candidates.
+fn problem(puzzle: &Puzzle) -> Problem {
+    match &puzzle.marks {
+        Some(marks) => Problem::from(&**marks),
+        None => Problem::new(puzzle.grid.clone()),
+    }
 }
 
 /// The candidates written for a puzzle: a candidate grid's own, as read (so that the two

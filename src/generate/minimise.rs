@@ -19,7 +19,7 @@
 use crate::generate::seed::PuzzleRng;
 use crate::generate::shortcut::TrackedPuzzle;
 use crate::grid::{CELLS, Grid};
-use crate::solver::Narrowing;
+use crate::solver::nine::Narrowing;
 
 /// A solution of `puzzle` other than `solution`, or `None` when `solution` is its only one.
 /// Every solution of `puzzle` other than `solution` must differ from it in one of `freed`.
@@ -147,10 +147,10 @@ mod tests {
     use super::*;
     use crate::generate::random_grid::random_solution;
     use crate::generate::symmetry::Symmetry;
-    use crate::solver::{Algorithm, count_solutions};
+    use crate::solver::nine;
 
     fn is_unique(puzzle: &Grid) -> bool {
-        count_solutions(puzzle, 2, Algorithm::Fast) == 1
+        nine::count(puzzle, 2) == 1
     }
 
     #[test]

@@ -4,9 +4,10 @@
 
 use crate::generate::seed::PuzzleRng;
 use crate::generate::symmetry::Symmetry;
+use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
-use crate::solver::{random_sized_solution, solve_sized_avoiding};
+use crate::solver::{random_solution, solve_avoiding};
 
 /// A generated puzzle of any shape.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,7 +54,7 @@ impl SizedGenerator {
     pub fn generate(&self, index: u64) -> SizedGenerated {
         let mut rng = PuzzleRng::new(self.seed, index);
         let symmetry = self.resolve(&mut rng);
-        let solution = random_sized_solution(self.shape, &mut |bound| rng.below(bound));
+        let solution = random_solution(self.shape, &mut |bound| rng.below(bound));
         let mut puzzle = solution.clone();
         minimise(
             &mut puzzle,
@@ -111,11 +112,11 @@ pub(crate) fn minimise_in_order(puzzle: &mut SizedGrid, solution: &SizedGrid, or
 /// one of `freed`: each freed cell in turn is asked for a solution avoiding `solution`'s value
 /// there, and fixed to that value for the next question when there is none.
 fn has_other_solution(puzzle: &SizedGrid, solution: &SizedGrid, freed: &[usize]) -> bool {
-    let mut fixed = puzzle.clone();
+    let mut fixed = Problem::new(puzzle.clone());
     freed.iter().any(|&cell| {
         let value = solution.get(cell);
-        let other = solve_sized_avoiding(&fixed, cell, value).is_some();
-        fixed.set(cell, value);
+        let other = solve_avoiding(&fixed, cell, value).is_some();
+        fixed.set_given(cell, value);
         other
     })
 }
@@ -123,7 +124,7 @@ fn has_other_solution(puzzle: &SizedGrid, solution: &SizedGrid, freed: &[usize])
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::{Algorithm, count_sized};
+    use crate::solver::{Algorithm, count};
 
     #[test]
     fn puzzles_of_every_small_shape_are_unique_minimal_and_reproducible() {
@@ -133,11 +134,19 @@ mod tests {
             let made = generator.generate(3);
             assert_eq!(made, generator.generate(3), "{shape}");
             assert!(made.solution.solves(&made.puzzle), "{shape}");
-            assert_eq!(count_sized(&made.puzzle, 2, Algorithm::Fast), 1, "{shape}");
+            assert_eq!(
+                count(&Problem::new(made.puzzle.clone()), 2, Algorithm::Fast),
+                1,
+                "{shape}"
+            );
             for cell in (0..shape.cells()).filter(|&cell| made.puzzle.get(cell) != 0) {
                 let mut fewer = made.puzzle.clone();
                 fewer.set(cell, 0);
-                assert_eq!(count_sized(&fewer, 2, Algorithm::Fast), 2, "{shape} {cell}");
+                assert_eq!(
+                    count(&Problem::new(fewer.clone()), 2, Algorithm::Fast),
+                    2,
+                    "{shape} {cell}"
+                );
             }
         }
     }

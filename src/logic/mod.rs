@@ -71,7 +71,8 @@ use thiserror::Error;
 
 use crate::grid::{CELLS, Grid};
 use crate::marks::PencilMarks;
-use crate::solver::{Algorithm, count_marked, count_solutions, solve, solve_marked};
+use crate::problem::Problem;
+use crate::solver::{self, Algorithm, nine};
 
 pub use difficulty::{Difficulty, Level};
 pub use proof::{Chain, Inference, NestedChain, Proof, Rule, Statement};
@@ -247,10 +248,12 @@ impl Start {
         if !values.is_consistent() {
             return Err(LogicError::NoSolution);
         }
-        match count_marked(marks, 2, Algorithm::Fast) {
+        match solver::count(&Problem::from(marks), 2, Algorithm::Fast) {
             0 => Err(lost_digit(marks).unwrap_or(LogicError::NoSolution)),
             1 => Ok(Start {
-                solution: solve_marked(marks, Algorithm::Fast).ok_or(LogicError::NoSolution)?,
+                solution: solver::solve(&Problem::from(marks), Algorithm::Fast)
+                    .and_then(|solution| solution.as_nine())
+                    .ok_or(LogicError::NoSolution)?,
                 candidates: Candidates::from_marks(marks),
             }),
             _ => Err(LogicError::NotUnique),
@@ -295,9 +298,9 @@ fn unique_solution(grid: &Grid) -> Result<Grid, LogicError> {
     if !grid.is_consistent() {
         return Err(LogicError::NoSolution);
     }
-    match count_solutions(grid, 2, Algorithm::Fast) {
+    match nine::count(grid, 2) {
         0 => Err(LogicError::NoSolution),
-        1 => solve(grid, Algorithm::Fast).ok_or(LogicError::NoSolution),
+        1 => nine::solve(grid).ok_or(LogicError::NoSolution),
         _ => Err(LogicError::NotUnique),
     }
 }

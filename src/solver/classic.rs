@@ -11,6 +11,7 @@ use std::ops::ControlFlow;
 
 use crate::board::Board;
 use crate::grid::{CELLS, Grid};
+use crate::solver::visit::{count_up_to, first_solution};
 
 /// Fills the holes of `board` from `cell` onwards, calling `on_solution` with each complete
 /// grid in lexicographic order until it breaks. Returns `Break` if it did.
@@ -38,7 +39,7 @@ where
 /// The lexicographically smallest solution of `puzzle`, or `None` if it has none.
 pub fn solve(puzzle: &Grid) -> Option<Grid> {
     let mut board = Board::new(puzzle)?;
-    super::first_solution(|visit| search(&mut board, 0, visit))
+    first_solution(|visit| search(&mut board, 0, visit))
 }
 
 /// The number of solutions of `puzzle`, counting no further than `limit`.
@@ -46,7 +47,7 @@ pub fn count(puzzle: &Grid, limit: u64) -> u64 {
     let Some(mut board) = Board::new(puzzle) else {
         return 0;
     };
-    super::count_up_to(limit, |visit| search(&mut board, 0, visit))
+    count_up_to(limit, |visit| search(&mut board, 0, visit))
 }
 
 #[cfg(test)]

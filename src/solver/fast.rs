@@ -236,6 +236,13 @@ pub fn solve_within(puzzle: &Grid, allowed: &[u16; CELLS]) -> Option<Grid> {
     find_solutions_from(position, 1, Branching::RowMajor).1
 }
 
+/// Some solution of a candidate grid, as [`solve_within`] reads it: the first the counting
+/// search meets, not the smallest.
+pub fn first_within(puzzle: &Grid, allowed: &[u16; CELLS]) -> Option<Grid> {
+    let position = Position::within(puzzle, allowed)?;
+    find_solutions_from(position, 1, Branching::MostConstrained).1
+}
+
 /// [`count`] for a candidate grid, as [`solve_within`] reads it.
 pub fn count_within(puzzle: &Grid, allowed: &[u16; CELLS], limit: u64) -> u64 {
     Position::within(puzzle, allowed).map_or(0, |position| {

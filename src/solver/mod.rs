@@ -1,18 +1,24 @@
-//! Solving: the engines behind one small API (first solution, solution count up to a limit).
+//! Solving: the engines behind one small API over one [`Problem`] type (the smallest solution,
+//! the solution count up to a limit, a solution avoiding a value).
 
 mod classic;
 mod fast;
 mod sized;
-
-use std::ops::ControlFlow;
+mod visit;
 
 use crate::grid::{CELLS, Grid};
-use crate::marks::PencilMarks;
 use crate::named::Named;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 
-pub use fast::Narrowing;
+pub use crate::problem::Problem;
+
+/// The 9×9 kernel, for the modules that work on classic 9×9 grids only (the logic engine,
+/// generation, the puzzle tools): the answers of [`solve`] and [`count`] on a classic 9×9
+/// problem, without its conversions, and a puzzle narrowed cell after cell.
+pub(crate) mod nine {
+    pub(crate) use super::fast::{Narrowing, count, solve};
+}
 
 /// The search engine to run. Every engine gives the same answers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -29,142 +35,73 @@ impl Named for Algorithm {
         &[("fast", Algorithm::Fast), ("classic", Algorithm::Classic)];
 }
 
-/// The answer `resol` prints for `puzzle`: its lexicographically smallest solution (the 81
-/// digits read row-major), or `None` when it has none (including givens that already conflict).
-pub fn solve(puzzle: &Grid, algorithm: Algorithm) -> Option<Grid> {
-    match algorithm {
-        Algorithm::Fast => fast::solve(puzzle),
-        Algorithm::Classic => classic::solve(puzzle),
+/// The answer `resol` prints for `problem`: its lexicographically smallest solution (the
+/// values read row-major), or `None` when it has none (including givens that already conflict).
+/// A classic 9×9 runs on the 9×9 kernel, every other problem on the size-general engines; every
+/// engine gives the same answer.
+pub fn solve(problem: &Problem, algorithm: Algorithm) -> Option<SizedGrid> {
+    match (nine(problem), algorithm) {
+        (Some((grid, None)), Algorithm::Fast) => fast::solve(&grid).map(SizedGrid::from),
+        (Some((grid, None)), Algorithm::Classic) => classic::solve(&grid).map(SizedGrid::from),
+        (Some((grid, Some(allowed))), Algorithm::Fast) => {
+            fast::solve_within(&grid, &allowed).map(SizedGrid::from)
+        }
+        (_, Algorithm::Fast) => sized::fast::solve(problem),
+        (_, Algorithm::Classic) => sized::classic::solve(problem),
     }
 }
 
-/// The number of solutions of `puzzle`, exact below `limit`; a result equal to `limit` means
+/// The number of solutions of `problem`, exact below `limit`; a result equal to `limit` means
 /// "`limit` or more". A `limit` of 2 asks whether the puzzle is unique.
-pub fn count_solutions(puzzle: &Grid, limit: u64, algorithm: Algorithm) -> u64 {
-    match algorithm {
-        Algorithm::Fast => fast::count(puzzle, limit),
-        Algorithm::Classic => classic::count(puzzle, limit),
+pub fn count(problem: &Problem, limit: u64, algorithm: Algorithm) -> u64 {
+    match (nine(problem), algorithm) {
+        (Some((grid, None)), Algorithm::Fast) => fast::count(&grid, limit),
+        (Some((grid, None)), Algorithm::Classic) => classic::count(&grid, limit),
+        (Some((grid, Some(allowed))), Algorithm::Fast) => {
+            fast::count_within(&grid, &allowed, limit)
+        }
+        (_, Algorithm::Fast) => sized::fast::count(problem, limit),
+        (_, Algorithm::Classic) => sized::classic::count(problem, limit),
     }
 }
 
-/// A solution of `puzzle` in which `cell` (0–80) does not hold `digit` (1–9), found by the fast
-/// engine, or `None` when every solution of `puzzle` puts `digit` in `cell`.
+/// A solution of `problem` in which `cell` does not hold `value` (1 to N), found by the fast
+/// engines, or `None` when every solution puts `value` there.
 ///
 /// Knowing one solution `s` of a puzzle, any other solution differs from `s` in some hole, so
-/// the puzzle is unique exactly when, for every hole, no solution avoids `s`'s digit there. Unlike
-/// counting to two, the search does not find `s` again, and it returns the other solution.
-pub fn solve_avoiding(puzzle: &Grid, cell: usize, digit: u8) -> Option<Grid> {
-    assert!(
-        cell < CELLS && (1..=9).contains(&digit),
-        "a cell 0-80 and a digit 1-9"
-    );
-    fast::solve_avoiding(puzzle, cell, digit)
-}
-
-/// The visitor a search calls with each solution, in its order, until it breaks.
-type Visitor<'a, G> = &'a mut dyn FnMut(&G) -> ControlFlow<()>;
-
-/// The first solution `search` meets, if any.
-fn first_solution<G: Clone>(search: impl FnOnce(Visitor<G>) -> ControlFlow<()>) -> Option<G> {
-    let mut first = None;
-    let _ = search(&mut |grid: &G| {
-        first = Some(grid.clone());
-        ControlFlow::Break(())
-    });
-    first
-}
-
-/// How many solutions `search` meets, counting no further than `limit`.
-fn count_up_to<G>(limit: u64, search: impl FnOnce(Visitor<G>) -> ControlFlow<()>) -> u64 {
-    let mut found = 0;
-    let _ = search(&mut |_: &G| {
-        found += 1;
-        if found >= limit {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    found.min(limit)
-}
-
-/// [`solve`] for a puzzle of any shape: the 9×9 kernel for 9×9 puzzles, the size-general
-/// engines for the others. The answer is the lexicographically smallest solution, values read
-/// row-major, with every engine.
-pub fn solve_sized(puzzle: &SizedGrid, algorithm: Algorithm) -> Option<SizedGrid> {
-    if let Some(grid) = puzzle.as_nine() {
-        return solve(&grid, algorithm).map(SizedGrid::from);
-    }
-    match algorithm {
-        Algorithm::Fast => sized::fast::solve(puzzle),
-        Algorithm::Classic => sized::classic::solve(puzzle),
-    }
-}
-
-/// [`count_solutions`] for a puzzle of any shape.
-pub fn count_sized(puzzle: &SizedGrid, limit: u64, algorithm: Algorithm) -> u64 {
-    if let Some(grid) = puzzle.as_nine() {
-        return count_solutions(&grid, limit, algorithm);
-    }
-    match algorithm {
-        Algorithm::Fast => sized::fast::count(puzzle, limit),
-        Algorithm::Classic => sized::classic::count(puzzle, limit),
-    }
-}
-
-/// The smallest solution of a candidate grid: among the solutions of its values, the ones
-/// that keep to its candidates. The size-general engines search it, as a 9×9 of any shape.
-pub fn solve_marked(marks: &PencilMarks, algorithm: Algorithm) -> Option<Grid> {
-    match algorithm {
-        Algorithm::Fast => fast::solve_within(&marks.values(), &allowed(marks)),
-        Algorithm::Classic => {
-            let (values, allowed) = sized_marked(marks);
-            sized::classic::solve_within(&values, Some(&allowed))
-                .and_then(|solution| solution.as_nine())
-        }
-    }
-}
-
-/// The number of solutions of a candidate grid, counting no further than `limit`.
-pub fn count_marked(marks: &PencilMarks, limit: u64, algorithm: Algorithm) -> u64 {
-    match algorithm {
-        Algorithm::Fast => fast::count_within(&marks.values(), &allowed(marks), limit),
-        Algorithm::Classic => {
-            let (values, allowed) = sized_marked(marks);
-            sized::classic::count_within(&values, Some(&allowed), limit)
-        }
-    }
-}
-
-/// The digits each cell of a candidate grid allows (bit `d - 1` for `d`).
-fn allowed(marks: &PencilMarks) -> [u16; CELLS] {
-    std::array::from_fn(|cell| marks.get(cell).bits())
-}
-
-/// A candidate grid's values and allowed digits, for the size-general classic engine.
-fn sized_marked(marks: &PencilMarks) -> (SizedGrid, Vec<u32>) {
-    let allowed = allowed(marks).iter().map(|&bits| u32::from(bits)).collect();
-    (SizedGrid::from(marks.values()), allowed)
-}
-
-/// [`solve_avoiding`] for a puzzle of any shape: a solution in which `cell` does not hold
-/// `value` (1 to N), or `None` when every solution puts `value` there.
-pub fn solve_sized_avoiding(puzzle: &SizedGrid, cell: usize, value: u8) -> Option<SizedGrid> {
-    let shape = puzzle.shape();
+/// the puzzle is unique exactly when, for every hole, no solution avoids `s`'s value there.
+/// Unlike counting to two, the search does not find `s` again, and it returns the other
+/// solution.
+pub fn solve_avoiding(problem: &Problem, cell: usize, value: u8) -> Option<SizedGrid> {
+    let shape = problem.shape();
     assert!(
         cell < shape.cells() && (1..=shape.size()).contains(&usize::from(value)),
-        "a cell and a value of the puzzle's shape"
+        "a cell and a value of the problem's shape"
     );
-    if let Some(grid) = puzzle.as_nine() {
-        return solve_avoiding(&grid, cell, value).map(SizedGrid::from);
+    match nine(problem) {
+        Some((grid, None)) => fast::solve_avoiding(&grid, cell, value).map(SizedGrid::from),
+        Some((grid, Some(mut allowed))) => {
+            allowed[cell] &= !(1 << (value - 1));
+            fast::first_within(&grid, &allowed).map(SizedGrid::from)
+        }
+        None => sized::fast::solve_avoiding(problem, cell, value),
     }
-    sized::fast::solve_avoiding(puzzle, cell, value)
 }
 
 /// A random solution grid of `shape`, drawn with `draw` (`draw(n)` returns a number below
 /// `n`): the same draws give the same grid.
-pub fn random_sized_solution(shape: Shape, draw: &mut dyn FnMut(usize) -> usize) -> SizedGrid {
+pub fn random_solution(shape: Shape, draw: &mut dyn FnMut(usize) -> usize) -> SizedGrid {
     sized::fast::random_solution(shape, draw)
+}
+
+/// A 9×9 problem as the 9×9 kernel takes it: its givens, and each cell's allowed digits when
+/// some cell keeps to fewer than nine; `None` for another shape.
+fn nine(problem: &Problem) -> Option<(Grid, Option<[u16; CELLS]>)> {
+    let grid = problem.givens().as_nine()?;
+    let allowed = problem
+        .allowed_cells()
+        .map(|allowed| std::array::from_fn(|cell| allowed[cell] as u16));
+    Some((grid, allowed))
 }
 
 #[cfg(test)]
@@ -180,7 +117,7 @@ mod tests {
     /// there exactly when fixing it there keeps all of them. `None` when the counts are capped.
     fn counted_avoidance(puzzle: &Grid, cell: usize, digit: u8) -> Option<bool> {
         const CAP: u64 = 1_000;
-        let all = count_solutions(puzzle, CAP, Algorithm::Fast);
+        let all = count(&Problem::from(*puzzle), CAP, Algorithm::Fast);
         if all == CAP {
             return None;
         }
@@ -189,7 +126,7 @@ mod tests {
             return Some(all > 0); // the given already avoids the digit
         }
         fixed.set(cell, digit);
-        Some(count_solutions(&fixed, CAP, Algorithm::Fast) < all)
+        Some(count(&Problem::from(fixed), CAP, Algorithm::Fast) < all)
     }
 
     proptest! {
@@ -212,9 +149,9 @@ mod tests {
             if clash % 4 == 0 {
                 puzzle.set(clash, puzzle.get(clash) % 9 + 1);
             }
-            let found = solve_avoiding(&puzzle, cell, digit);
-            if let Some(other) = found {
-                prop_assert!(other.solves(&puzzle) && other.get(cell) != digit);
+            let found = solve_avoiding(&Problem::from(puzzle), cell, digit);
+            if let Some(other) = &found {
+                prop_assert!(other.solves(&SizedGrid::from(puzzle)) && other.get(cell) != digit);
             }
             if let Some(expected) = counted_avoidance(&puzzle, cell, digit) {
                 prop_assert_eq!(found.is_some(), expected, "{} r{}c{} {}", puzzle, cell / 9 + 1, cell % 9 + 1, digit);
@@ -225,8 +162,36 @@ mod tests {
     #[test]
     fn a_given_cannot_be_avoided_and_a_hole_of_the_empty_grid_can() {
         let solution: Grid = SOLUTION.parse().unwrap();
-        assert_eq!(solve_avoiding(&solution, 0, 5), None);
-        let other = solve_avoiding(&Grid::EMPTY, 40, 1).unwrap();
-        assert!(other.solves(&Grid::EMPTY) && other.get(40) != 1);
+        assert_eq!(solve_avoiding(&Problem::from(solution), 0, 5), None);
+        let other = solve_avoiding(&Problem::from(Grid::EMPTY), 40, 1).unwrap();
+        assert!(other.solves(&SizedGrid::from(Grid::EMPTY)) && other.get(40) != 1);
+    }
+
+    #[test]
+    fn allowed_values_hold_on_the_nine_by_nine_kernel_and_both_engines() {
+        let solution: Grid = SOLUTION.parse().unwrap();
+        let mut puzzle = solution;
+        for cell in 0..27 {
+            puzzle.set(cell, 0);
+        }
+        // The first band emptied: its smallest solution differs from SOLUTION's.
+        let open = Problem::from(puzzle);
+        let smallest = solve(&open, Algorithm::Fast).unwrap();
+        assert_eq!(solve(&open, Algorithm::Classic), Some(smallest.clone()));
+        let first = smallest.get(0);
+        let narrowed = open.clone().avoiding(0, first);
+        let other = solve(&narrowed, Algorithm::Fast).unwrap();
+        assert_ne!(other.get(0), first);
+        assert!(narrowed.is_solved_by(&other));
+        assert_eq!(solve(&narrowed, Algorithm::Classic), Some(other));
+        assert_eq!(
+            count(&narrowed, 1_000, Algorithm::Fast),
+            count(&narrowed, 1_000, Algorithm::Classic)
+        );
+        let avoided = solve_avoiding(&narrowed, 1, smallest.get(1));
+        assert!(
+            avoided
+                .is_none_or(|grid| narrowed.is_solved_by(&grid) && grid.get(1) != smallest.get(1))
+        );
     }
 }

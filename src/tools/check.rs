@@ -10,9 +10,10 @@
 use std::fmt;
 
 use crate::format::NO_SOLUTION;
+use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
-use crate::solver::{Algorithm, solve_sized};
+use crate::solver::{Algorithm, solve};
 
 /// What an answers file says about a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -141,7 +142,7 @@ impl fmt::Display for Fault {
 /// Whether `response` is a right answer to `puzzle`: `Ok`, or its first fault. The puzzle is
 /// solved (with `algorithm`) only when the answer says it has none or the answer is wrong.
 pub fn check(puzzle: &SizedGrid, response: &Response, algorithm: Algorithm) -> Result<(), Fault> {
-    let solvable = || solve_sized(puzzle, algorithm).is_some();
+    let solvable = || solve(&Problem::new(puzzle.clone()), algorithm).is_some();
     match response {
         Response::NoSolution if solvable() => Err(Fault::SaysNoSolution),
         Response::NoSolution => Ok(()),

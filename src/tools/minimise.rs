@@ -11,8 +11,9 @@ use crate::generate::seed::PuzzleRng;
 use crate::generate::sized;
 use crate::grid::Grid;
 use crate::logic::LogicError;
+use crate::problem::Problem;
 use crate::sized::SizedGrid;
-use crate::solver::{Algorithm, count_sized, solve_sized};
+use crate::solver::{Algorithm, count, solve};
 
 /// The order in which givens are tried.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,9 +70,10 @@ fn minimise_nine(mut minimal: Grid, solution: &Grid, orbits: &[Vec<usize>], orde
 
 /// The one solution of `puzzle`, or why it has none.
 fn unique_solution(puzzle: &SizedGrid) -> Result<SizedGrid, LogicError> {
-    match count_sized(puzzle, 2, Algorithm::Fast) {
+    let problem = Problem::new(puzzle.clone());
+    match count(&problem, 2, Algorithm::Fast) {
         0 => Err(LogicError::NoSolution),
-        1 => Ok(solve_sized(puzzle, Algorithm::Fast).expect("a solution was counted")),
+        1 => Ok(solve(&problem, Algorithm::Fast).expect("a solution was counted")),
         _ => Err(LogicError::NotUnique),
     }
 }

@@ -61,23 +61,25 @@ fn block_order(n: usize, block: usize, rng: &mut PuzzleRng) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problem::Problem;
     use crate::shape::Shape;
-    use crate::solver::{Algorithm, count_sized, solve_sized};
+    use crate::solver::{Algorithm, count, solve};
 
     #[test]
     fn a_shuffled_puzzle_of_any_shape_keeps_its_solution_count_and_shape() {
         for shape in ["2x3", "3x2", "2x4", "3x4", "4x4"] {
             let shape: Shape = shape.parse().unwrap();
-            let mut puzzle = solve_sized(&SizedGrid::empty(shape), Algorithm::Fast).unwrap();
+            let mut puzzle =
+                solve(&Problem::new(SizedGrid::empty(shape)), Algorithm::Fast).unwrap();
             for cell in (0..shape.cells()).filter(|cell| cell % 3 != 0) {
                 puzzle.set(cell, 0);
             }
             let shuffled = shuffle(&puzzle, 7, 1);
             assert_eq!(shuffled, shuffle(&puzzle, 7, 1), "{shape}");
             assert_eq!(shuffled.given_count(), puzzle.given_count());
-            let count = |grid: &SizedGrid| count_sized(grid, 50, Algorithm::Fast);
+            let count = |grid: &SizedGrid| count(&Problem::new(grid.clone()), 50, Algorithm::Fast);
             assert_eq!(count(&shuffled), count(&puzzle), "{shape}");
-            let solution = solve_sized(&shuffled, Algorithm::Fast).unwrap();
+            let solution = solve(&Problem::new(shuffled.clone()), Algorithm::Fast).unwrap();
             assert!(solution.is_consistent() && solution.solves(&shuffled));
         }
     }

@@ -10,7 +10,7 @@ use crate::generate::{Generator, Symmetry};
 use crate::grid::{CELLS, Grid};
 use crate::logic::LogicError;
 use crate::sized::SizedGrid;
-use crate::solver::{Algorithm, count_solutions};
+use crate::solver::{Algorithm, nine};
 
 /// A puzzle with one solution, and its solution.
 fn unique_puzzle(seed: u64) -> (Grid, Grid) {
@@ -83,8 +83,8 @@ proptest! {
         let puzzle = any_puzzle(seed, density, false);
         let shuffled = shuffle(&puzzle, shuffle_seed, 0);
         prop_assert_eq!(
-            count_solutions(&shuffled, 50, Algorithm::Fast),
-            count_solutions(&puzzle, 50, Algorithm::Fast)
+            nine::count(&shuffled, 50),
+            nine::count(&puzzle, 50)
         );
     }
 
@@ -101,13 +101,13 @@ proptest! {
         }
         let order = if random { Order::Random { seed, index: 3 } } else { Order::Cells };
         let minimal = minimise(&puzzle.into(), order).unwrap().as_nine().unwrap();
-        prop_assert_eq!(count_solutions(&minimal, 2, Algorithm::Fast), 1);
+        prop_assert_eq!(nine::count(&minimal, 2), 1);
         prop_assert!(solution.solves(&minimal));
         prop_assert!((0..CELLS).all(|c| minimal.get(c) == 0 || minimal.get(c) == puzzle.get(c)));
         for cell in (0..CELLS).filter(|&cell| minimal.get(cell) != 0) {
             let mut fewer = minimal;
             fewer.set(cell, 0);
-            prop_assert_eq!(count_solutions(&fewer, 2, Algorithm::Fast), 2);
+            prop_assert_eq!(nine::count(&fewer, 2), 2);
         }
     }
 }
@@ -172,7 +172,7 @@ fn a_puzzle_without_a_solution_or_with_several_is_not_minimised() {
         minimise(&several.into(), Order::Cells),
         Err(LogicError::NotUnique)
     );
-    if count_solutions(&conflicting, 1, Algorithm::Fast) == 0 {
+    if nine::count(&conflicting, 1) == 0 {
         assert_eq!(
             minimise(&conflicting.into(), Order::Cells),
             Err(LogicError::NoSolution)

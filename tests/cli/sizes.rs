@@ -4,8 +4,8 @@
 
 use predicates::prelude::*;
 use resol::shape::SIZES;
-use resol::solver::random_sized_solution;
-use resol::{Algorithm, Shape, SizedGrid, count_sized, solve_sized};
+use resol::solver::random_solution;
+use resol::{Algorithm, Problem, Shape, SizedGrid, count, solve};
 
 use crate::util::*;
 
@@ -18,7 +18,7 @@ fn puzzle_of(shape: Shape, seed: u64, keep: u64) -> SizedGrid {
         state ^= state << 17;
         (state % bound as u64) as usize
     };
-    let mut puzzle = random_sized_solution(shape, &mut draw);
+    let mut puzzle = random_solution(shape, &mut draw);
     for cell in 0..shape.cells() {
         if draw(100) as u64 >= keep {
             puzzle.set(cell, 0);
@@ -37,7 +37,7 @@ fn answer_of(puzzle: &SizedGrid) -> SizedGrid {
     } else {
         Algorithm::Fast
     };
-    let answer = solve_sized(puzzle, algorithm).expect("a solvable puzzle");
+    let answer = solve(&Problem::new(puzzle.clone()), algorithm).expect("a solvable puzzle");
     assert!(answer.solves(puzzle));
     answer
 }
@@ -179,7 +179,7 @@ fn counting_and_several_solutions_work_for_every_size() {
     for size in SHOWN {
         let shape = Shape::for_size(size).unwrap();
         let puzzle = puzzle_of(shape, 300 + size as u64, 30);
-        let count = count_sized(&puzzle, 2, Algorithm::Fast);
+        let count = count(&Problem::new(puzzle.clone()), 2, Algorithm::Fast);
         resol()
             .args(["--count", "-j2"])
             .write_stdin(format!("{puzzle}\n{puzzle}\n"))
@@ -307,11 +307,19 @@ fn generation_makes_unique_minimal_puzzles_of_any_shape_whatever_the_jobs() {
                 })
                 .collect();
             let puzzle = SizedGrid::new(box_shape, cells).unwrap();
-            assert_eq!(count_sized(&puzzle, 2, Algorithm::Fast), 1, "{line}");
+            assert_eq!(
+                count(&Problem::new(puzzle.clone()), 2, Algorithm::Fast),
+                1,
+                "{line}"
+            );
             for cell in (0..box_shape.cells()).filter(|&c| puzzle.get(c) != 0) {
                 let mut fewer = puzzle.clone();
                 fewer.set(cell, 0);
-                assert_eq!(count_sized(&fewer, 2, Algorithm::Fast), 2, "{line} {cell}");
+                assert_eq!(
+                    count(&Problem::new(fewer.clone()), 2, Algorithm::Fast),
+                    2,
+                    "{line} {cell}"
+                );
             }
         }
     }
@@ -420,8 +428,8 @@ fn answers_of_every_size_are_checked_and_puzzles_shuffled_and_minimised() {
         .unwrap();
     assert_eq!(shuffled.given_count(), puzzle.given_count());
     assert_eq!(
-        count_sized(&shuffled, 2, Algorithm::Fast),
-        count_sized(&puzzle, 2, Algorithm::Fast)
+        count(&Problem::new(shuffled.clone()), 2, Algorithm::Fast),
+        count(&Problem::new(puzzle.clone()), 2, Algorithm::Fast)
     );
     let six = Shape::for_size(6).unwrap();
     let full = answer_of(&puzzle_of(six, 3, 100));
@@ -437,10 +445,10 @@ fn answers_of_every_size_are_checked_and_puzzles_shuffled_and_minimised() {
         .parse()
         .unwrap();
     assert!(full.solves(&minimal));
-    assert_eq!(count_sized(&minimal, 2, Algorithm::Fast), 1);
+    assert_eq!(count(&Problem::new(minimal.clone()), 2, Algorithm::Fast), 1);
     for cell in (0..six.cells()).filter(|&c| minimal.get(c) != 0) {
         let mut fewer = minimal.clone();
         fewer.set(cell, 0);
-        assert_eq!(count_sized(&fewer, 2, Algorithm::Fast), 2);
+        assert_eq!(count(&Problem::new(fewer.clone()), 2, Algorithm::Fast), 2);
     }
 }

@@ -20,7 +20,7 @@ use crate::generate::minimise::{complete, minimise_in_order};
 use crate::generate::seed::PuzzleRng;
 use crate::generate::{Generated, Symmetry};
 use crate::grid::{CELLS, Grid};
-use crate::solver::{Algorithm, solve};
+use crate::solver::nine;
 
 /// A {-n+m} neighbour of `current` with `n` at most `most_removed` (see the module doc).
 pub(super) fn neighbour(
@@ -91,7 +91,7 @@ fn add_given(puzzle: &mut Grid, solution: &Grid, rng: &mut PuzzleRng) -> Grid {
         if keeps_solution && solution.get(cell) == digit {
             return *solution;
         }
-        if let Some(smallest) = solve(puzzle, Algorithm::Fast) {
+        if let Some(smallest) = nine::solve(puzzle) {
             return smallest;
         }
     }

@@ -11,7 +11,7 @@ use super::{CLIMB_TRIES, CLIMBS, NearRating, NearTarget, TRIES, TRIES_RATED};
 use crate::generate::improve::Target;
 use crate::generate::{Generated, Symmetry};
 use crate::grid::Grid;
-use crate::solver::{Algorithm, count_solutions, solve};
+use crate::solver::nine;
 use crate::tools::canonical;
 
 /// Why a puzzle cannot start a search near it.
@@ -41,12 +41,12 @@ impl Near {
 
     /// Adds `puzzle`, which must have exactly one solution.
     pub fn add(&mut self, puzzle: &Grid) -> Result<(), Unusable> {
-        match count_solutions(puzzle, 2, Algorithm::Fast) {
+        match nine::count(puzzle, 2) {
             0 => return Err(Unusable::NoSolution),
             1 => {}
             _ => return Err(Unusable::Several),
         }
-        let solution = solve(puzzle, Algorithm::Fast).expect("a unique puzzle has a solution");
+        let solution = nine::solve(puzzle).expect("a unique puzzle has a solution");
         self.puzzles.push(Generated {
             puzzle: *puzzle,
             solution,

@@ -3,7 +3,7 @@
 use super::*;
 use crate::generate::minimise::copy_cells;
 use crate::grid::CELLS;
-use crate::solver::{Algorithm, count_solutions};
+use crate::solver::nine;
 
 /// The first of the README's hard puzzles (ER 9.4).
 const HARD: &str =
@@ -16,7 +16,7 @@ fn near_hard() -> Near {
 }
 
 fn is_unique(puzzle: &Grid) -> bool {
-    count_solutions(puzzle, 2, Algorithm::Fast) == 1
+    nine::count(puzzle, 2) == 1
 }
 
 #[test]

@@ -7,8 +7,10 @@
 
 use std::ops::ControlFlow;
 
+use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
+use crate::solver::visit::{count_up_to, first_solution};
 
 /// The grid being filled, with its row, column and box markers kept in step.
 struct Board {
@@ -108,29 +110,18 @@ where
     ControlFlow::Continue(())
 }
 
-/// The lexicographically smallest solution of `puzzle`, or `None` if it has none.
-pub fn solve(puzzle: &SizedGrid) -> Option<SizedGrid> {
-    solve_within(puzzle, None)
+/// The lexicographically smallest solution of `problem`, or `None` if it has none.
+pub fn solve(problem: &Problem) -> Option<SizedGrid> {
+    let mut board = Board::new(problem.givens(), problem.allowed_cells())?;
+    first_solution(|visit| search(&mut board, 0, visit))
 }
 
-/// [`solve`] with each cell keeping to the values of `allowed` (bit `v - 1` for the value
-/// `v`), when given: the smallest solution of a candidate grid.
-pub fn solve_within(puzzle: &SizedGrid, allowed: Option<&[u32]>) -> Option<SizedGrid> {
-    let mut board = Board::new(puzzle, allowed)?;
-    crate::solver::first_solution(|visit| search(&mut board, 0, visit))
-}
-
-/// The number of solutions of `puzzle`, counting no further than `limit`.
-pub fn count(puzzle: &SizedGrid, limit: u64) -> u64 {
-    count_within(puzzle, None, limit)
-}
-
-/// [`count`] with each cell keeping to the values of `allowed`, when given.
-pub fn count_within(puzzle: &SizedGrid, allowed: Option<&[u32]>, limit: u64) -> u64 {
-    let Some(mut board) = Board::new(puzzle, allowed) else {
+/// The number of solutions of `problem`, counting no further than `limit`.
+pub fn count(problem: &Problem, limit: u64) -> u64 {
+    let Some(mut board) = Board::new(problem.givens(), problem.allowed_cells()) else {
         return 0;
     };
-    crate::solver::count_up_to(limit, |visit| search(&mut board, 0, visit))
+    count_up_to(limit, |visit| search(&mut board, 0, visit))
 }
 
 #[cfg(test)]
@@ -139,20 +130,21 @@ mod tests {
 
     #[test]
     fn the_empty_grid_of_each_small_shape_gives_its_smallest_filled_grid() {
-        let four = solve(&SizedGrid::empty(Shape::for_size(4).unwrap())).unwrap();
+        let four = solve(&empty(4)).unwrap();
         assert_eq!(four.to_string(), "1234341221434321");
-        let six = solve(&SizedGrid::empty("3x2".parse().unwrap())).unwrap();
+        let six = solve(&Problem::new(SizedGrid::empty("3x2".parse().unwrap()))).unwrap();
         assert!(six.is_full() && six.is_consistent());
         assert_eq!(&six.to_string()[..6], "123456");
-        assert_eq!(
-            count(&SizedGrid::empty(Shape::for_size(4).unwrap()), 1000),
-            288
-        );
+        assert_eq!(count(&empty(4), 1000), 288);
+    }
+
+    fn empty(size: usize) -> Problem {
+        Problem::new(SizedGrid::empty(Shape::for_size(size).unwrap()))
     }
 
     #[test]
     fn conflicting_givens_have_no_solution() {
-        let puzzle: SizedGrid = "11..............".parse().unwrap();
+        let puzzle = Problem::new("11..............".parse().unwrap());
         assert_eq!(solve(&puzzle), None);
         assert_eq!(count(&puzzle, 2), 0);
     }

@@ -68,6 +68,7 @@
 
 use std::ops::ControlFlow;
 
+use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 
@@ -211,10 +212,10 @@ fn count_from(tables: &Tables, position: Position, limit: u64) -> (u64, Option<S
     (found, first)
 }
 
-/// The lexicographically smallest solution of `puzzle`, or `None` if it has none.
-pub fn solve(puzzle: &SizedGrid) -> Option<SizedGrid> {
-    let tables = tables(puzzle.shape());
-    let root = Position::new(tables, puzzle)?;
+/// The lexicographically smallest solution of `problem`, or `None` if it has none.
+pub fn solve(problem: &Problem) -> Option<SizedGrid> {
+    let tables = tables(problem.shape());
+    let root = Position::new(tables, problem)?;
     match count_from(tables, root.clone(), 2) {
         (1, only) => only,
         (0, _) => None,
@@ -258,16 +259,16 @@ fn restricted(tables: &Tables, position: &Position, cell: usize, keep: u32) -> O
     open.then_some(narrowed)
 }
 
-/// The number of solutions of `puzzle`, counting no further than `limit`.
-pub fn count(puzzle: &SizedGrid, limit: u64) -> u64 {
-    let tables = tables(puzzle.shape());
-    Position::new(tables, puzzle).map_or(0, |root| count_from(tables, root, limit).0)
+/// The number of solutions of `problem`, counting no further than `limit`.
+pub fn count(problem: &Problem, limit: u64) -> u64 {
+    let tables = tables(problem.shape());
+    Position::new(tables, problem).map_or(0, |root| count_from(tables, root, limit).0)
 }
 
-/// A solution of `puzzle` in which `cell` does not hold `value`, if any.
-pub fn solve_avoiding(puzzle: &SizedGrid, cell: usize, value: u8) -> Option<SizedGrid> {
-    let tables = tables(puzzle.shape());
-    let root = Position::new(tables, puzzle)?;
+/// A solution of `problem` in which `cell` does not hold `value`, if any.
+pub fn solve_avoiding(problem: &Problem, cell: usize, value: u8) -> Option<SizedGrid> {
+    let tables = tables(problem.shape());
+    let root = Position::new(tables, problem)?;
     let bit = 1 << (value - 1);
     if root.cells[cell] & PLACED != 0 {
         return (root.cells[cell] & bit == 0)
@@ -288,7 +289,8 @@ pub fn solve_avoiding(puzzle: &SizedGrid, cell: usize, value: u8) -> Option<Size
 /// with fresh draws, the budget doubling at each restart so that some attempt always finishes.
 pub fn random_solution(shape: Shape, draw: &mut dyn FnMut(usize) -> usize) -> SizedGrid {
     let tables = tables(shape);
-    let empty = Position::new(tables, &SizedGrid::empty(shape)).expect("an empty grid is open");
+    let empty = Position::new(tables, &Problem::new(SizedGrid::empty(shape)))
+        .expect("an empty grid is open");
     with_restarts(|mut dead_ends| {
         let filled = fill_randomly(tables, empty.clone(), draw, &mut dead_ends)?;
         Ok(filled.expect("an empty grid has solutions"))

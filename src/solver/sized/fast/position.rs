@@ -3,6 +3,7 @@
 
 use super::tables::{MAX_SEGMENTS, Tables};
 use super::{PLACED, hall};
+use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 
@@ -91,15 +92,23 @@ impl Weights {
 }
 
 impl Position {
-    /// The position of `puzzle`'s givens after propagation, or `None` on a contradiction.
-    pub(super) fn new(tables: &Tables, puzzle: &SizedGrid) -> Option<Position> {
+    /// The position of `problem`'s givens and allowed values after propagation, or `None` on
+    /// a contradiction.
+    pub(super) fn new(tables: &Tables, problem: &Problem) -> Option<Position> {
         let mut position = Position {
             cells: vec![tables.all_values(); tables.shape.cells()],
             queue: Vec::new(),
             conflict: Conflict::None,
             subsets: false,
         };
-        for (cell, &value) in puzzle.cells().iter().enumerate() {
+        if let Some(allowed) = problem.allowed_cells() {
+            for (cell, &values) in allowed.iter().enumerate() {
+                if !position.eliminate(cell, !values & tables.all_values()) {
+                    return None;
+                }
+            }
+        }
+        for (cell, &value) in problem.givens().cells().iter().enumerate() {
             if value != 0 && !position.place(tables, cell, 1 << (value - 1)) {
                 return None;
             }

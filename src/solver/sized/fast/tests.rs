@@ -8,11 +8,12 @@ use crate::solver::sized::classic;
 fn agrees_with_the_classic_engine_on_small_empty_and_sparse_grids() {
     for shape in ["2x2", "2x3", "3x2", "2x4", "4x2", "3x3"] {
         let shape: Shape = shape.parse().unwrap();
-        let empty = SizedGrid::empty(shape);
+        let empty = Problem::new(SizedGrid::empty(shape));
         assert_eq!(solve(&empty), classic::solve(&empty), "{shape}");
-        let mut puzzle = empty.clone();
+        let mut puzzle = SizedGrid::empty(shape);
         puzzle.set(shape.cells() - 1, 1);
         puzzle.set(shape.size() + 1, 2);
+        let puzzle = Problem::new(puzzle);
         assert_eq!(solve(&puzzle), classic::solve(&puzzle), "{shape}");
         assert_eq!(count(&puzzle, 50), classic::count(&puzzle, 50), "{shape}");
     }
@@ -21,11 +22,23 @@ fn agrees_with_the_classic_engine_on_small_empty_and_sparse_grids() {
 #[test]
 fn a_solution_avoiding_a_value_differs_there() {
     let empty = SizedGrid::empty(Shape::for_size(4).unwrap());
-    let other = solve_avoiding(&empty, 0, 1).unwrap();
+    let other = solve_avoiding(&Problem::new(empty.clone()), 0, 1).unwrap();
     assert!(other.solves(&empty) && other.get(0) != 1);
     let full: SizedGrid = "1234341221434321".parse().unwrap();
-    assert_eq!(solve_avoiding(&full, 0, 1), None);
-    assert_eq!(solve_avoiding(&full, 0, 2), Some(full));
+    let problem = Problem::new(full.clone());
+    assert_eq!(solve_avoiding(&problem, 0, 1), None);
+    assert_eq!(solve_avoiding(&problem, 0, 2), Some(full));
+}
+
+#[test]
+fn allowed_values_narrow_the_solutions() {
+    let empty = SizedGrid::empty(Shape::for_size(4).unwrap());
+    // The first cell may not hold 1: the smallest solution starts with 2.
+    let problem = Problem::new(empty).avoiding(0, 1);
+    assert_eq!(solve(&problem), classic::solve(&problem));
+    assert_eq!(solve(&problem).unwrap().get(0), 2);
+    assert_eq!(count(&problem, 1000), 288 * 3 / 4);
+    assert_eq!(count(&problem.restricted(1, 0), 1000), 0);
 }
 
 /// A 15×15 with its last rows full and its first ten nearly empty (met by fuzzing): one
@@ -39,7 +52,7 @@ fn a_question_of_the_smallest_solution_that_goes_wrong_starts_over() {
     )
     .parse()
     .unwrap();
-    let smallest = solve(&puzzle).unwrap();
+    let smallest = solve(&Problem::new(puzzle.clone())).unwrap();
     assert!(smallest.solves(&puzzle));
     assert_eq!(
         smallest.to_string(),
@@ -69,7 +82,7 @@ fn the_subset_rule_settles_the_walk_on_sparse_grids_with_many_solutions() {
             "E6G92CFA4D871B35",
         ),
     ] {
-        let puzzle: SizedGrid = puzzle.parse().unwrap();
+        let puzzle = Problem::new(puzzle.parse().unwrap());
         assert_eq!(solve(&puzzle), classic::solve(&puzzle));
     }
 }
@@ -85,7 +98,7 @@ fn the_subset_rule_settles_a_sparse_grid_with_boxes_of_two_rows() {
         puzzle.set(cell, value);
     }
     assert_eq!(
-        solve(&puzzle).unwrap().to_string(),
+        solve(&Problem::new(puzzle)).unwrap().to_string(),
         concat!(
             "123456789ABCDE89ABCDE123456721436587A9CBED7A9CBED214365834128765BCDE9A5BCDE9A341",
             "2786432518967BEDAC67BEDAC4325819956721BADE83C4CDE8A34B561972B8563C2DE79A41DE7A94",

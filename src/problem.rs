@@ -1,0 +1,146 @@
+//! What the solver is asked: a grid of any shape, its givens, and the values each cell allows.
+//! Every kind of input (a classic 9×9, a grid of another size, a candidate grid) becomes one
+//! [`Problem`], so that the solver has one entry point per question, not one per input.
+
+use crate::grid::Grid;
+use crate::marks::PencilMarks;
+use crate::shape::Shape;
+use crate::sized::SizedGrid;
+
+/// A puzzle to solve: the givens of a grid of any shape and, when some cells keep to fewer
+/// values than the size allows (a candidate grid's marks), each cell's allowed values.
+///
+/// A solution fills every cell, keeps every given, repeats no value in a house and puts in
+/// each cell one of its allowed values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    givens: SizedGrid,
+    /// Each cell's allowed values, bit `v - 1` for the value `v`; `None` when every cell
+    /// allows every value.
+    allowed: Option<Vec<u32>>,
+}
+
+impl Problem {
+    /// The problem of `givens`, every value allowed in every hole.
+    pub fn new(givens: SizedGrid) -> Problem {
+        Problem {
+            givens,
+            allowed: None,
+        }
+    }
+
+    /// The shape of the grid.
+    #[inline]
+    pub fn shape(&self) -> Shape {
+        self.givens.shape()
+    }
+
+    /// The givens, 0 for a hole.
+    #[inline]
+    pub fn givens(&self) -> &SizedGrid {
+        &self.givens
+    }
+
+    /// The values `cell` allows, bit `v - 1` for the value `v` (a given allows the others too:
+    /// the given itself decides).
+    #[inline]
+    pub fn allowed(&self, cell: usize) -> u32 {
+        self.allowed
+            .as_ref()
+            .map_or_else(|| every_value(self.shape()), |allowed| allowed[cell])
+    }
+
+    /// Each cell's allowed values, when some cell keeps to fewer than every value.
+    pub fn allowed_cells(&self) -> Option<&[u32]> {
+        self.allowed.as_deref()
+    }
+
+    /// Makes `value` (1 to N, or 0 for a hole) the given of `cell`.
+    pub fn set_given(&mut self, cell: usize, value: u8) {
+        self.givens.set(cell, value);
+    }
+
+    /// This problem with `cell` allowed only the values of `mask` among those it allowed
+    /// (bit `v - 1` for the value `v`).
+    pub fn restricted(mut self, cell: usize, mask: u32) -> Problem {
+        let all = every_value(self.shape());
+        let cells = self.shape().cells();
+        let allowed = self.allowed.get_or_insert_with(|| vec![all; cells]);
+        allowed[cell] &= mask;
+        self
+    }
+
+    /// This problem with `value` (1 to N) ruled out of `cell`: its solutions are those of the
+    /// problem whose `cell` holds another value.
+    pub fn avoiding(self, cell: usize, value: u8) -> Problem {
+        debug_assert!((1..=self.shape().size()).contains(&usize::from(value)));
+        self.restricted(cell, !(1 << (value - 1)))
+    }
+
+    /// Whether `solution` is a solution: full, consistent, keeping every given and every
+    /// cell's allowed values.
+    pub fn is_solved_by(&self, solution: &SizedGrid) -> bool {
+        solution.solves(&self.givens)
+            && (0..self.shape().cells()).all(|cell| {
+                let value = solution.get(cell);
+                value != 0 && self.allowed(cell) & (1 << (value - 1)) != 0
+            })
+    }
+}
+
+/// The mask of every value of `shape`'s size.
+fn every_value(shape: Shape) -> u32 {
+    (1 << shape.size()) - 1
+}
+
+impl From<SizedGrid> for Problem {
+    fn from(givens: SizedGrid) -> Problem {
+        Problem::new(givens)
+    }
+}
+
+impl From<Grid> for Problem {
+    fn from(givens: Grid) -> Problem {
+        Problem::new(SizedGrid::from(givens))
+    }
+}
+
+/// A candidate grid: a cell with one candidate is a given, every cell keeps to its candidates.
+impl From<&PencilMarks> for Problem {
+    fn from(marks: &PencilMarks) -> Problem {
+        let allowed = (0..crate::grid::CELLS)
+            .map(|cell| u32::from(marks.get(cell).bits()))
+            .collect();
+        Problem {
+            givens: SizedGrid::from(marks.values()),
+            allowed: Some(allowed),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bitset::DigitSet;
+
+    #[test]
+    fn a_problem_allows_every_value_until_restricted() {
+        let problem = Problem::from(Grid::EMPTY);
+        assert_eq!(problem.allowed(40), 0x1ff);
+        assert_eq!(problem.allowed_cells(), None);
+        let avoiding = problem.avoiding(40, 5);
+        assert_eq!(avoiding.allowed(40), 0x1ff & !(1 << 4));
+        assert_eq!(avoiding.allowed(39), 0x1ff);
+    }
+
+    #[test]
+    fn a_candidate_grid_becomes_givens_and_allowed_values() {
+        let mut cells = [DigitSet::ALL; 81];
+        cells[0] = DigitSet::single(7);
+        cells[1] = DigitSet::single(1) | DigitSet::single(2);
+        let problem = Problem::from(&PencilMarks::new(cells));
+        assert_eq!(problem.givens().get(0), 7);
+        assert_eq!(problem.givens().get(1), 0);
+        assert_eq!(problem.allowed(1), 0b11);
+    }
+}
