@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use std::fmt;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
-use resol::batch::{Input, Progress};
+use resol::batch::{Generation, Input, Progress};
 
 /// How long a run goes on before its progress is shown: short enough that a slow run draws
 /// within its first second (the batch driver reports progress ten times a second while it
@@ -97,6 +97,19 @@ impl ProgressPolicy {
             && !self.no_color
             && !self.quiet
     }
+}
+
+/// The display of a run that reads `inputs`, or makes the puzzles of `generation`, when
+/// `policy` shows one.
+pub fn display(
+    policy: &ProgressPolicy,
+    inputs: &[Input],
+    generation: Option<&Generation>,
+) -> Option<ProgressDisplay> {
+    policy.show().then(|| match generation {
+        Some(generation) => ProgressDisplay::new(Measure::Puzzles(generation.count)),
+        None => ProgressDisplay::new(measure(inputs)),
+    })
 }
 
 /// What the display of a run reading `inputs` measures: bytes when every input is a regular

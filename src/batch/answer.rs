@@ -3,8 +3,8 @@
 //! by `--check` pass on to be reported.
 
 use super::events::{Event, Origin};
+use super::options::{Mode, Options};
 use super::stream::InputFault;
-use super::{Mode, Options};
 use crate::format::{Answer, Computed, Count, OutputFormat};
 use crate::logic;
 use crate::marks::PencilMarks;

@@ -5,10 +5,10 @@ use std::collections::HashSet;
 use std::io::{self, Write};
 
 use super::answer::Outcome;
+use super::options::{Mode, Options};
 use super::pipeline::Sink;
 use super::stream::{Input, InputFault, InputFaultKind, Place};
 use super::summary::{Progress, Summary};
-use super::{Mode, Options};
 use crate::format::{Answer, Computed, Printer, Verdict};
 use crate::grid::Grid;
 use crate::parse::ParseError;

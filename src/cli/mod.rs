@@ -22,7 +22,8 @@ use resol::symbols::Symbols;
 use crate::manual;
 
 mod check;
-mod options;
+pub mod options;
+pub mod printed;
 
 /// A Sudoku solver for the command line.
 ///

@@ -4,9 +4,10 @@
 use std::io::{self, Write};
 use std::path::Path;
 
+use anyhow::Context;
 use clap::CommandFactory;
 use resol::Named;
-use resol::batch::{Generation, Input, Mode, Options, Ratings};
+use resol::batch::{self, Generation, Input, Mode, Options, Ratings};
 use resol::generate::Symmetry;
 use resol::parse::Reading;
 use resol::shape::Shape;
@@ -43,9 +44,25 @@ impl Cli {
         })
     }
 
-    /// The input `--near` names, if any.
-    pub fn near_input(&self) -> Option<Input> {
-        self.near.as_deref().map(input)
+    /// Reads the puzzles of `--near`, if asked, into `generation`, reporting those skipped
+    /// on standard error; returns how many were.
+    pub fn read_near(&self, generation: Option<&mut Generation>) -> anyhow::Result<u64> {
+        let (Some(generation), Some(path)) = (generation, &self.near) else {
+            return Ok(0);
+        };
+        let read = batch::read_near(input(path), self.reading(), io::stderr().lock())?;
+        generation.near = Some(read.near);
+        Ok(read.skipped)
+    }
+
+    /// Checks that the answers file of `--check` opens, so that a missing one is reported as
+    /// such before any puzzle is read.
+    pub fn open_answers(&self) -> anyhow::Result<()> {
+        if let Some(answers) = &self.check {
+            std::fs::File::open(answers)
+                .with_context(|| format!("cannot read the answers {}", answers.display()))?;
+        }
+        Ok(())
     }
 
     /// How puzzles are read.
@@ -139,6 +156,13 @@ impl Cli {
             Mode::Solve
         }
     }
+}
+
+/// A seed for a run that draws at random and names none: random, from the hasher keys the
+/// standard library draws from the operating system.
+pub fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, RandomState};
+    RandomState::new().hash_one(std::process::id())
 }
 
 /// The input a FILE argument names: `-` is standard input.

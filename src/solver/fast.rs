@@ -100,118 +100,18 @@
 //! compile-time tables the rules read, and `narrowing` the uniqueness questions a generator asks
 //! cell after cell of one puzzle.
 
-use std::ops::ControlFlow;
-
 use crate::grid::{CELLS, Grid};
 
 mod narrowing;
+mod position;
 mod propagation;
 mod search;
 mod tables;
 
 pub use narrowing::Narrowing;
 
-use search::Branching;
-use tables::{ALL_TRIADS, BAND, triad_peers};
-
-/// A search position: the candidates of every digit in every band, and what is settled.
-#[derive(Clone, Copy)]
-struct Position {
-    /// Candidates of digit `d` (0-based) in band `b`, at index `3 * d + b`.
-    candidates: [u32; 27],
-    /// Each word as the band rules last left it: a word that differs has changed since.
-    settled: [u32; 27],
-    /// The cells of each band not yet fixed to a digit.
-    open: [u32; 3],
-    /// The digits whose candidates changed since the column rules last ran for them.
-    columns_due: u16,
-    /// For each digit, the triads of its three words that take part in a configuration, as the
-    /// band rules last left them: bit `9 * band + 3 * row + box`.
-    triads: [u32; 9],
-}
-
-impl Position {
-    /// The position of `puzzle`'s givens after propagation, or `None` on a contradiction.
-    fn new(puzzle: &Grid) -> Option<Position> {
-        let mut position = Position {
-            candidates: [BAND; 27],
-            // No word has ever been settled: a value no candidates word can hold (they use 27
-            // bits) makes the first sweep update every word, even one the givens emptied.
-            settled: [u32::MAX; 27],
-            open: [BAND; 3],
-            columns_due: 0,
-            triads: [ALL_TRIADS; 9],
-        };
-        for (cell, &digit) in puzzle.cells().iter().enumerate() {
-            if digit != 0 {
-                position.place(usize::from(digit - 1), cell / 27, 1 << (cell % 27));
-            }
-        }
-        position.propagate().then_some(position)
-    }
-
-    /// Keeps `digit` in `cell` (a one-bit mask of `band`) and removes it from the cell's row and box
-    /// in the band; the band rules then fix the cell and clear its column elsewhere. If the digit
-    /// was no longer possible there, the row ends empty: a contradiction.
-    #[inline]
-    fn place(&mut self, digit: usize, band: usize, cell: u32) {
-        self.confine(3 * digit + band, cell);
-    }
-
-    /// Confines a word's digit, in the row and in the box of `region` (cells of one triad), to
-    /// `region`.
-    #[inline]
-    fn confine(&mut self, word: usize, region: u32) {
-        let bit = region.trailing_zeros();
-        self.candidates[word] &= !triad_peers(bit / 9 * 3 + bit % 9 / 3) | region;
-    }
-
-    /// The grid of a position whose every cell is fixed.
-    fn grid(&self) -> Grid {
-        let mut cells = [0u8; CELLS];
-        for digit in 0..9 {
-            for band in 0..3 {
-                let mut bits = self.candidates[3 * digit + band];
-                while bits != 0 {
-                    cells[27 * band + bits.trailing_zeros() as usize] = digit as u8 + 1;
-                    bits &= bits - 1;
-                }
-            }
-        }
-        Grid::from_cells(cells).expect("digits are 1 to 9")
-    }
-}
-
-/// Searches the solutions of `puzzle` with the given branching, stopping at `limit`: how many
-/// it found (at most `limit`) and the first one.
-fn find_solutions(puzzle: &Grid, limit: u64, branching: Branching) -> (u64, Option<Grid>) {
-    match Position::new(puzzle) {
-        Some(position) => find_solutions_from(position, limit, branching),
-        None => (0, None),
-    }
-}
-
-/// [`find_solutions`] below a position already propagated.
-fn find_solutions_from(
-    mut position: Position,
-    limit: u64,
-    branching: Branching,
-) -> (u64, Option<Grid>) {
-    let mut found = 0;
-    let mut first = None;
-    let _ = position.search(branching, &mut |solved| {
-        if found == 0 {
-            first = Some(solved.grid());
-        }
-        found += 1;
-        if found >= limit {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    (found.min(limit), first)
-}
+use position::Position;
+use search::{Branching, find_solutions, find_solutions_from};
 
 /// The lexicographically smallest solution of `puzzle`, or `None` if it has none.
 pub fn solve(puzzle: &Grid) -> Option<Grid> {
@@ -250,28 +150,11 @@ pub fn count_within(puzzle: &Grid, allowed: &[u16; CELLS], limit: u64) -> u64 {
     })
 }
 
-impl Position {
-    /// The position of `puzzle` with every candidate `allowed` does not give struck, then
-    /// propagated; `None` on a contradiction.
-    fn within(puzzle: &Grid, allowed: &[u16; CELLS]) -> Option<Position> {
-        let mut position = Position::new(puzzle)?;
-        for digit in 0..9 {
-            for band in 0..3 {
-                let cells = &allowed[27 * band..27 * band + 27];
-                let kept = (0..27)
-                    .filter(|&cell| cells[cell] >> digit & 1 != 0)
-                    .fold(0u32, |word, cell| word | 1 << cell);
-                position.candidates[3 * digit + band] &= kept;
-            }
-        }
-        position.propagate().then_some(position)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::solver::classic;
+    use std::ops::ControlFlow;
 
     fn grid(text: &str) -> Grid {
         text.parse().unwrap()

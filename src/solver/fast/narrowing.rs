@@ -1,8 +1,8 @@
 //! Narrowing: a puzzle asked, cell after cell, whether some solution avoids a digit there, set
 //! up once and narrowed as its cells are fixed.
 
-use super::search::Branching;
-use super::{Position, find_solutions_from};
+use super::position::Position;
+use super::search::{Branching, find_solutions_from};
 use crate::grid::Grid;
 
 /// A puzzle asked cell after cell whether some solution avoids a digit there, and narrowed to

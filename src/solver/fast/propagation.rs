@@ -1,7 +1,7 @@
 //! Propagation: the band rules, the naked singles, the column rules and the triad rules, run
 //! until none changes anything (the fast engine's module doc explains each rule and its cost).
 
-use super::Position;
+use super::position::Position;
 use super::tables::{
     ALL_TRIADS, BAND, CLAIMED_ELSEWHERE, COLUMN_CELLS, KEPT_TRIADS, MATCHED_CELLS, POINTING_CELLS,
     ROW, alone_in_row, triad_cells, triad_pattern,

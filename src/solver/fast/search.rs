@@ -3,8 +3,9 @@
 
 use std::ops::ControlFlow;
 
-use super::Position;
+use super::position::Position;
 use super::tables::{CONFIGURATION_COUNT, SPLITTING_TRIAD, triad_cells};
+use crate::grid::Grid;
 
 /// How the search picks the cell to branch on.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -117,4 +118,39 @@ impl Position {
             }
         }
     }
+}
+
+/// Searches the solutions of `puzzle` with the given branching, stopping at `limit`: how many
+/// it found (at most `limit`) and the first one.
+pub(super) fn find_solutions(
+    puzzle: &Grid,
+    limit: u64,
+    branching: Branching,
+) -> (u64, Option<Grid>) {
+    match Position::new(puzzle) {
+        Some(position) => find_solutions_from(position, limit, branching),
+        None => (0, None),
+    }
+}
+
+/// [`find_solutions`] below a position already propagated.
+pub(super) fn find_solutions_from(
+    mut position: Position,
+    limit: u64,
+    branching: Branching,
+) -> (u64, Option<Grid>) {
+    let mut found = 0;
+    let mut first = None;
+    let _ = position.search(branching, &mut |solved| {
+        if found == 0 {
+            first = Some(solved.grid());
+        }
+        found += 1;
+        if found >= limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    (found.min(limit), first)
 }

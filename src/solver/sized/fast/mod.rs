@@ -76,11 +76,8 @@ mod hall;
 mod position;
 mod tables;
 
-use position::{Conflict, Position, Weights};
+use position::{Conflict, PLACED, Position, Weights};
 use tables::{Tables, tables};
-
-/// The mark of a cell that holds its value.
-const PLACED: u32 = 1 << 31;
 
 /// Why a search stopped before its end.
 enum Halt {

@@ -1,11 +1,14 @@
 //! A search position of the fast engine: every cell's candidates, propagated to a fixpoint
 //! (see the parent module), and the weights that steer the branching.
 
+use super::hall;
 use super::tables::{MAX_SEGMENTS, Tables};
-use super::{PLACED, hall};
 use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
+
+/// The mark of a cell that holds its value.
+pub(super) const PLACED: u32 = 1 << 31;
 
 /// What one house holds, value by value: seen in one cell or more, in two or more, placed.
 #[derive(Clone, Copy, Default)]
