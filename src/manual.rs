@@ -46,13 +46,15 @@ const INPUT: Section = Section {
         "Text, any number of puzzles, the FILEs read in order as one stream. A line of 81 cells",
         "is a puzzle by itself (after 81 cells in a row, a blank starts an annotation, ignored);",
         "shorter lines add up to a grid of 81. A cell is a digit 1-9, or '.', '0' or '?' for a",
-        "hole; space, tab, '|', '+', '-' and ',' separate cells. Comment lines ('#'), blank",
-        "lines, separator lines and the border lines of boxed boards are skipped. A malformed",
-        "puzzle is reported on standard error with its line, and every other one is answered; an",
-        "input with a NUL byte in its first 8 KiB is binary, and skipped from that line on.",
-        "Other sizes, 4x4 to 25x25, are read without a flag: a line of N*N cells is a puzzle,",
-        "a first line of N cells begins an N-row grid; symbols 1-9 then A-Z (G = 16), or",
-        "numbers separated by blanks; --size, --box and --symbols force a reading.",
+        "hole ('-', '_' and '*' too in a compact line of a whole puzzle); space, tab, '|', '+',",
+        "'-' and ',' separate cells. Comment lines ('#'), text lines ('Grid 01'), blank lines,",
+        "separator lines and the border lines of boxed boards are skipped; grids of pencil marks",
+        "(candidates) and UTF-16 text with a byte-order mark are read too. A malformed puzzle is",
+        "reported on standard error with its line, and every other one is answered; an input with",
+        "a NUL byte in its first 8 KiB is binary, and skipped from that line on. Other sizes, 4x4",
+        "to 25x25, are read without a flag: a line of N*N cells is a puzzle, a first line of N",
+        "cells begins an N-row grid; symbols 1-9 then A-Z (G = 16), or numbers separated by",
+        "blanks; --size, --box and --symbols force a reading.",
     ],
 };
 
@@ -64,7 +66,8 @@ const EXIT_STATUS: Section = Section {
         "1  a puzzle was malformed, an input was binary, or the input held no",
         "   puzzle; with --check, also: an answer was wrong; in a 9x9-only mode,",
         "   also: a puzzle of another size; with --rate-limit, also: a rating",
-        "   cut short",
+        "   cut short; with --generate, also: a puzzle given up, or a puzzle of",
+        "   --near's FILE skipped",
         "2  usage error, unreadable file, or a failed write (not a closed pipe)",
     ],
 };
@@ -94,9 +97,10 @@ fn render_text(sections: &[Section]) -> String {
 const SYNOPSIS: [&str; 7] = [
     "resol [-f FORMAT] [-a ENGINE] [-j N] [--count [--limit N]] [--stats] [-q] [FILE]...",
     "resol --rate|--explain|--hint [-f FORMAT] [-j N] [--stats] [-q] [FILE]...",
-    "resol --generate N [--seed S] [--symmetry NAME] [--level LEVEL | --rating MIN..MAX] \
-     [-f FORMAT] [-j N] [--stats]",
-    "resol --check ANSWERS|--canonical|--dedup [-f FORMAT] [-j N] [--stats] [-q] [FILE]...",
+    "resol --generate N [--seed S] [--symmetry NAME | --near FILE] [--level LEVEL | --rating \
+     MIN..MAX] [-f FORMAT] [-j N] [--stats]",
+    "resol --check ANSWERS|--canonical|--dedup|--print [-f FORMAT] [-j N] [--stats] [-q] \
+     [FILE]...",
     "resol --minimise|--shuffle [--seed S] [-f FORMAT] [-j N] [--stats] [-q] [FILE]...",
     "resol --completions SHELL",
     "resol --man",

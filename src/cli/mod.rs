@@ -174,8 +174,9 @@ pub struct Cli {
     /// Do not show the progress display on standard error.
     ///
     /// The display is shown only when standard error is a terminal (not a pipe), standard output
-    /// is not, the run lasts over a second, and neither CI nor NO_COLOR is set. Nothing else
-    /// changes: messages about malformed input are printed either way.
+    /// is not, the puzzles are not typed at a terminal, the run lasts over 0.8 s, CI is not set
+    /// and NO_COLOR is not set to a non-empty value. Nothing else changes: messages about
+    /// malformed input are printed either way.
     #[arg(short, long)]
     pub quiet: bool,
 

@@ -1,4 +1,4 @@
-//! Every size end to end: each box shape solved, the 4×4 to 25×25 puzzles of the README in
+//! Every size end to end: each box shape solved, the 4×4 to 25×25 puzzles of the manual in
 //! every input and output form, the symbol conventions, mixed streams, the modes that stay
 //! 9×9, generation, and bad input of every size.
 
@@ -97,7 +97,7 @@ fn every_box_shape_of_every_size_is_solved_as_the_classic_engine_solves_it() {
     }
 }
 
-/// The puzzle sizes the README shows in every form.
+/// The puzzle sizes the manual (docs/sizes.md) shows in every form.
 const SHOWN: [usize; 6] = [4, 6, 8, 12, 16, 25];
 
 #[test]

@@ -1,6 +1,6 @@
 //! The puzzle tools end to end: `--check` with every fault it names and its exit status,
 //! `--canonical`, `--dedup`, `--minimise` and `--shuffle` on their own and with `-j`, JSON and
-//! `--stats`; and the judge recipes of the README, run as written.
+//! `--stats`; and the judge recipes of the manual (`docs/tools.md`), run as written.
 
 use crate::util::*;
 
@@ -389,13 +389,13 @@ fn two_tools_at_once_or_a_seed_without_a_random_mode_are_usage_errors() {
     }
 }
 
-/// The judge scripts of the README: each `sh` block that starts with `#!/bin/sh`, by the name
-/// its second line gives it (`# checker.sh INPUT OUTPUT: …`).
+/// The judge scripts of the manual's tools page: each `sh` block that starts with `#!/bin/sh`,
+/// by the name its second line gives it (`# checker.sh INPUT OUTPUT: …`).
 fn judge_scripts() -> Vec<(String, String)> {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let page =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/tools.md")).unwrap();
     let mut scripts = Vec::new();
-    for block in readme.split("```sh\n").skip(1) {
+    for block in page.split("```sh\n").skip(1) {
         let script = &block[..block.find("```").unwrap()];
         let mut lines = script.lines();
         if lines.next() != Some("#!/bin/sh") {
@@ -413,7 +413,7 @@ fn judge_scripts() -> Vec<(String, String)> {
     scripts
 }
 
-/// Runs the README's judge script `name` with `args` (file names in `files`' directory) and
+/// Runs the manual's judge script `name` with `args` (file names in `files`' directory) and
 /// `stdin`, the binary under test first on the path: its standard output and exit status.
 fn run_judge_script(files: &Files, name: &str, args: &[&str], stdin: &str) -> (String, i32) {
     let scripts = judge_scripts();
@@ -467,7 +467,7 @@ fn judge_files(test: &str) -> Files {
 }
 
 #[test]
-fn the_readme_gives_three_judge_scripts() {
+fn the_manual_gives_three_judge_scripts() {
     let names: Vec<String> = judge_scripts().into_iter().map(|(name, _)| name).collect();
     assert_eq!(names, ["checker.sh", "check.sh", "validate"]);
 }
