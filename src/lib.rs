@@ -6,7 +6,7 @@
 //! solves, rates and explains as people do; [`generate`] makes new puzzles with them; [`parse`]
 //! turns text into puzzles; [`format`](mod@format) turns answers into text; [`tools`] checks answers and
 //! rearranges puzzles (canonical forms, shuffles, minimal forms); [`batch`] is the
-//! only place that joins them. The README's "Architecture" section draws the whole map.
+//! only place that joins them. `docs/ARCHITECTURE.md` draws the whole map.
 //!
 //! ```
 //! use resol::{Algorithm, Problem, SizedGrid, solve};

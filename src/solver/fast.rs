@@ -182,7 +182,8 @@ mod tests {
 
     #[test]
     fn a_position_is_as_small_as_the_docs_say() {
-        // The search copies a position at every branch; the module doc and README quote this.
+        // The search copies a position at every branch; the module doc and the architecture
+        // notes quote this.
         assert_eq!(std::mem::size_of::<Position>(), 268);
     }
 
