@@ -1,0 +1,383 @@
+//! What each rule demands of a grid: checked on a filled grid (the answer of `--check`, which
+//! names the rule broken), and on a grid being filled (the classic engine, which backtracks as
+//! soon as the cells filled so far break a rule, whatever the others will hold).
+//!
+//! One function per rule serves both: it sees holes as 0 and says the rule is broken only when
+//! no filling of the holes could keep it, so that on a filled grid it is the rule itself.
+
+use std::collections::HashSet;
+use std::fmt;
+
+use super::rule::{Pair, Relation, Rule, apart, orthogonal};
+use super::{Variant, cell_name};
+use crate::shape::Shape;
+
+/// A rule a grid breaks, and how: its [`Display`](fmt::Display) is the message of `--check`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Broken {
+    /// The rule's name.
+    rule: &'static str,
+    /// The cell the rule is named by (its first), if it has cells of its own.
+    anchor: Option<usize>,
+    /// The size of the grid, for the names of cells.
+    size: usize,
+    fault: Fault,
+}
+
+/// How a rule is broken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fault {
+    /// A value stands twice among cells that must differ.
+    Repeat { value: u8, cells: [usize; 2] },
+    /// The values add up to another sum.
+    Sum { got: u32, want: u32 },
+    /// The values of these cells (up to three) do not stand as the rule demands.
+    Cells { cells: [usize; 3], count: usize },
+}
+
+impl Fault {
+    fn cells(cells: &[usize]) -> Fault {
+        let mut kept = [0; 3];
+        let count = cells.len().min(3);
+        kept[..count].copy_from_slice(&cells[..count]);
+        Fault::Cells { cells: kept, count }
+    }
+}
+
+impl fmt::Display for Broken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = |cell| cell_name(self.size, cell);
+        let at = self
+            .anchor
+            .map(|cell| format!(" {}", name(cell)))
+            .unwrap_or_default();
+        match self.fault {
+            Fault::Repeat { value, cells } => write!(
+                f,
+                "{value} repeats in the {}{at} ({}, {})",
+                self.rule,
+                name(cells[0]),
+                name(cells[1])
+            ),
+            Fault::Sum { got, want } => write!(f, "{}{at} sums to {got}, not {want}", self.rule),
+            Fault::Cells { cells, count } => {
+                let cells: Vec<String> = cells[..count].iter().map(|&c| name(c)).collect();
+                write!(f, "{}{at} is broken at {}", self.rule, cells.join(", "))
+            }
+        }
+    }
+}
+
+/// A variant's rules, ready to be checked on grids of one shape.
+#[derive(Clone, Debug)]
+pub struct Checker {
+    size: usize,
+    /// The region of every cell: the irregular ones, or the boxes.
+    regions: Vec<u8>,
+    rules: Vec<Rule>,
+    /// The markers of every pair of cells, smaller cell first, with their relation: the pairs a
+    /// negative rule of a related relation leaves alone.
+    markers: HashSet<(usize, usize, Relation)>,
+    /// For each cell, the rules that bind it (indices into `rules`), the rules of the whole
+    /// grid included.
+    by_cell: Vec<Vec<usize>>,
+}
+
+impl Checker {
+    /// The rules of `variant` for grids of `shape`.
+    pub fn new(variant: &Variant, shape: Shape) -> Checker {
+        let rules = variant.rules.clone();
+        let markers = rules
+            .iter()
+            .filter_map(|rule| match rule {
+                Rule::Pair(Pair {
+                    cells: [a, b],
+                    relation,
+                    ..
+                }) => Some((*a.min(b), *a.max(b), *relation)),
+                _ => None,
+            })
+            .collect();
+        let mut by_cell = vec![Vec::new(); shape.cells()];
+        for (index, rule) in rules.iter().enumerate() {
+            let cells = rule.cells();
+            if cells.is_empty() {
+                by_cell.iter_mut().for_each(|of_cell| of_cell.push(index));
+            }
+            for cell in cells {
+                if !by_cell[cell].contains(&index) {
+                    by_cell[cell].push(index);
+                }
+            }
+        }
+        Checker {
+            size: shape.size(),
+            regions: variant.region_of(shape),
+            rules,
+            markers,
+            by_cell,
+        }
+    }
+
+    /// The first rule the filled grid `values` breaks, in the order the rules were read.
+    pub fn check(&self, values: &[u8]) -> Result<(), Broken> {
+        (0..self.rules.len()).try_for_each(|index| self.check_rule(index, values, None))
+    }
+
+    /// Whether the cells filled so far (holes are 0), `cell` the last, keep every rule that
+    /// binds `cell`, as far as they can tell.
+    pub fn allows(&self, values: &[u8], cell: usize) -> bool {
+        self.by_cell[cell]
+            .iter()
+            .all(|&index| self.check_rule(index, values, Some(cell)).is_ok())
+    }
+
+    /// Checks rule `index` on `values`; a rule of the whole grid only around `focus` when given.
+    fn check_rule(&self, index: usize, values: &[u8], focus: Option<usize>) -> Result<(), Broken> {
+        let rule = &self.rules[index];
+        let cells = rule.cells();
+        let fault = match rule {
+            Rule::AntiKnight | Rule::AntiKing => {
+                self.same_apart(values, focus, matches!(rule, Rule::AntiKnight))
+            }
+            Rule::Negative {
+                relation,
+                values: ruled,
+            } => self.negative(values, focus, *relation, ruled),
+            _ => self.local(rule, values),
+        };
+        match fault {
+            None => Ok(()),
+            Some(fault) => Err(Broken {
+                rule: rule.name(),
+                anchor: cells.first().copied(),
+                size: self.size,
+                fault,
+            }),
+        }
+    }
+
+    /// The cells to look from for a rule of the whole grid: `focus`, or every cell.
+    fn around(&self, focus: Option<usize>) -> std::ops::Range<usize> {
+        match focus {
+            Some(cell) => cell..cell + 1,
+            None => 0..self.size * self.size,
+        }
+    }
+
+    /// Two filled cells a knight's (or a king's) move apart with the same value.
+    fn same_apart(&self, values: &[u8], focus: Option<usize>, knight: bool) -> Option<Fault> {
+        for cell in self.around(focus) {
+            let value = values[cell];
+            if value == 0 {
+                continue;
+            }
+            if let Some(other) = apart(self.size, cell, knight).find(|&o| values[o] == value) {
+                let cells = [cell.min(other), cell.max(other)];
+                return Some(Fault::Repeat { value, cells });
+            }
+        }
+        None
+    }
+
+    /// Two filled neighbours without a related marker that stand in `relation` for a value
+    /// of `ruled`.
+    fn negative(
+        &self,
+        values: &[u8],
+        focus: Option<usize>,
+        relation: Relation,
+        ruled: &[u8],
+    ) -> Option<Fault> {
+        for cell in self.around(focus) {
+            if values[cell] == 0 {
+                continue;
+            }
+            for other in orthogonal(self.size, cell) {
+                let (a, b) = (cell.min(other), cell.max(other));
+                let exempt = [Relation::Difference, Relation::Ratio, Relation::Sum]
+                    .into_iter()
+                    .any(|marker| {
+                        relation.related(marker) && self.markers.contains(&(a, b, marker))
+                    });
+                let (x, y) = (values[a], values[b]);
+                if !exempt && y != 0 && ruled.iter().any(|&value| relation.holds(value, x, y)) {
+                    return Some(Fault::cells(&[a, b]));
+                }
+            }
+        }
+        None
+    }
+
+    /// How a rule with cells of its own is broken by the filled cells, if it is.
+    fn local(&self, rule: &Rule, values: &[u8]) -> Option<Fault> {
+        let n = self.size as u32;
+        match rule {
+            Rule::Distinct { cells, .. } => repeat(values, cells),
+            Rule::Pair(pair) => {
+                let [a, b] = pair.cells;
+                let (x, y) = (values[a], values[b]);
+                (x != 0 && y != 0 && !pair.relation.holds(pair.value, x, y))
+                    .then(|| Fault::cells(&[a, b]))
+            }
+            Rule::Odd(cells) | Rule::Even(cells) => {
+                let parity = u8::from(matches!(rule, Rule::Odd(_)));
+                let wrong = cells
+                    .iter()
+                    .find(|&&c| values[c] != 0 && values[c] % 2 != parity);
+                wrong.map(|&cell| Fault::cells(&[cell]))
+            }
+            Rule::Minimum(cell) | Rule::Maximum(cell) => {
+                let least = matches!(rule, Rule::Minimum(_));
+                let value = values[*cell];
+                let wrong = orthogonal(self.size, *cell).find(|&other| {
+                    let next = values[other];
+                    value != 0 && next != 0 && (if least { value >= next } else { value <= next })
+                });
+                wrong.map(|other| Fault::cells(&[*cell, other]))
+            }
+            Rule::Cage { cells, sums } => repeat(values, cells).or_else(|| {
+                let (got, open) = filled_sum(values, cells);
+                let reachable = |&want: &u32| got + open <= want && want <= got + open * n;
+                (!sums.is_empty() && !sums.iter().any(reachable))
+                    .then(|| Fault::Sum { got, want: sums[0] })
+            }),
+            Rule::LittleKiller { cells, sum } => {
+                let (got, open) = filled_sum(values, cells);
+                (got + open > *sum || got + open * n < *sum)
+                    .then_some(Fault::Sum { got, want: *sum })
+            }
+            Rule::Arrow { circle, shaft } => {
+                let number = circle.iter().try_fold(0u32, |number, &cell| {
+                    (values[cell] != 0).then(|| number * 10 + u32::from(values[cell]))
+                })?;
+                let (got, open) = filled_sum(values, shaft);
+                (got + open > number || got + open * n < number)
+                    .then_some(Fault::Sum { got, want: number })
+            }
+            Rule::Sandwich { cells, sum } => self.sandwich(values, cells, *sum),
+            Rule::Thermometer(cells) => thermometer(values, cells, n),
+            Rule::Renban(cells) => repeat(values, cells).or_else(|| {
+                let filled = cells.iter().map(|&c| values[c]).filter(|&v| v != 0);
+                let (low, high) = filled.fold((u8::MAX, 0), |(l, h), v| (l.min(v), h.max(v)));
+                (high > low && usize::from(high - low) >= cells.len()).then(|| Fault::cells(cells))
+            }),
+            Rule::Whispers { cells, difference } => cells.windows(2).find_map(|step| {
+                let (x, y) = (values[step[0]], values[step[1]]);
+                (x != 0 && y != 0 && x.abs_diff(y) < *difference).then(|| Fault::cells(step))
+            }),
+            Rule::Palindrome(cells) => cells.iter().zip(cells.iter().rev()).find_map(|(&a, &b)| {
+                let (x, y) = (values[a], values[b]);
+                (x != 0 && y != 0 && x != y).then(|| Fault::cells(&[a, b]))
+            }),
+            Rule::Between(cells) => between(values, cells),
+            Rule::RegionSum(cells) => self.region_sum(values, cells),
+            Rule::AntiKnight | Rule::AntiKing | Rule::Negative { .. } => None,
+        }
+    }
+
+    /// A sandwich: once its 1 and its N are placed, the filled cells between them must still
+    /// reach the sum.
+    fn sandwich(&self, values: &[u8], cells: &[usize], sum: u32) -> Option<Fault> {
+        let n = self.size as u8;
+        let place = |value| cells.iter().position(|&c| values[c] == value);
+        let (one, top) = (place(1)?, place(n)?);
+        let inside = &cells[one.min(top) + 1..one.max(top)];
+        let (got, open) = filled_sum(values, inside);
+        (got + open > sum || got + open * u32::from(n) < sum)
+            .then_some(Fault::Sum { got, want: sum })
+    }
+
+    /// A region sum line: two regions whose parts of the line are filled with other sums.
+    fn region_sum(&self, values: &[u8], cells: &[usize]) -> Option<Fault> {
+        let mut parts: Vec<(u8, u32, bool)> = Vec::new();
+        for &cell in cells {
+            let region = self.regions[cell];
+            let part = match parts.iter_mut().find(|(r, _, _)| *r == region) {
+                Some(part) => part,
+                None => {
+                    parts.push((region, 0, true));
+                    parts.last_mut().expect("just pushed")
+                }
+            };
+            part.1 += u32::from(values[cell]);
+            part.2 &= values[cell] != 0;
+        }
+        let mut full = parts.iter().filter(|(_, _, full)| *full);
+        let first = full.next()?.1;
+        full.find(|part| part.1 != first).map(|part| Fault::Sum {
+            got: part.1,
+            want: first,
+        })
+    }
+}
+
+/// The first value that stands twice among the filled `cells`.
+fn repeat(values: &[u8], cells: &[usize]) -> Option<Fault> {
+    let mut seen = [usize::MAX; 64];
+    for &cell in cells {
+        let value = values[cell];
+        if value == 0 {
+            continue;
+        }
+        let first = seen[usize::from(value)];
+        if first != usize::MAX {
+            return Some(Fault::Repeat {
+                value,
+                cells: [first, cell],
+            });
+        }
+        seen[usize::from(value)] = cell;
+    }
+    None
+}
+
+/// The sum of the filled `cells` and how many are open.
+fn filled_sum(values: &[u8], cells: &[usize]) -> (u32, u32) {
+    cells
+        .iter()
+        .fold((0, 0), |(sum, open), &cell| match values[cell] {
+            0 => (sum, open + 1),
+            value => (sum + u32::from(value), open),
+        })
+}
+
+/// A thermometer: every filled cell leaves room for the cells before and after it, and two
+/// filled cells differ by at least their distance along it.
+fn thermometer(values: &[u8], cells: &[usize], n: u32) -> Option<Fault> {
+    let len = cells.len();
+    for (i, &a) in cells.iter().enumerate() {
+        let x = u32::from(values[a]);
+        if x == 0 {
+            continue;
+        }
+        if x < i as u32 + 1 || x + (len - 1 - i) as u32 > n {
+            return Some(Fault::cells(&[a]));
+        }
+        for (j, &b) in cells.iter().enumerate().skip(i + 1) {
+            let y = u32::from(values[b]);
+            if y != 0 && y < x + (j - i) as u32 {
+                return Some(Fault::cells(&[a, b]));
+            }
+        }
+    }
+    None
+}
+
+/// A between line: once both ends are filled, every filled inner cell lies strictly between.
+fn between(values: &[u8], cells: &[usize]) -> Option<Fault> {
+    let (&first, &last) = (cells.first()?, cells.last()?);
+    let (x, y) = (values[first], values[last]);
+    if x == 0 || y == 0 {
+        return None;
+    }
+    let (low, high) = (x.min(y), x.max(y));
+    let inner = &cells[1..cells.len() - 1];
+    inner.iter().find_map(|&cell| {
+        let value = values[cell];
+        (value != 0 && (value <= low || value >= high)).then(|| Fault::cells(&[cell, first, last]))
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,273 @@
+//! The rules a variant puzzle can carry, each with the cells it binds; what each demands is in
+//! `check.rs`, and the engines read the same data.
+
+/// How the two values on either side of a marker between two cells relate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Relation {
+    /// They differ by the marker's value (a white kropki dot: 1 unless written).
+    Difference,
+    /// One is the marker's value times the other (a black kropki dot: 2 unless written).
+    Ratio,
+    /// They add up to the marker's value (X: 10, V: 5).
+    Sum,
+}
+
+impl Relation {
+    /// Whether `a` and `b` stand in this relation for the marker `value`.
+    pub fn holds(self, value: u8, a: u8, b: u8) -> bool {
+        let (a, b, value) = (u32::from(a), u32::from(b), u32::from(value));
+        match self {
+            Relation::Difference => a.abs_diff(b) == value,
+            Relation::Ratio => a * value == b || b * value == a,
+            Relation::Sum => a + b == value,
+        }
+    }
+
+    /// Whether markers of this relation and of `other` exempt each other's pairs from a
+    /// negative rule: a white dot and a black dot do (Rangsk's reading of kropki), X and V
+    /// only their own.
+    pub fn related(self, other: Relation) -> bool {
+        match self {
+            Relation::Difference | Relation::Ratio => other != Relation::Sum,
+            Relation::Sum => other == Relation::Sum,
+        }
+    }
+}
+
+/// A marker between two orthogonally adjacent cells: their values stand in `relation` for
+/// `value`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pair {
+    /// The two cells, row-major indices.
+    pub cells: [usize; 2],
+    /// How their values relate.
+    pub relation: Relation,
+    /// The marker's value: the difference, the ratio or the sum.
+    pub value: u8,
+}
+
+/// One rule of a variant puzzle. Cells are row-major indices from 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// No value repeats among the cells, which are not a row, a column or a region: an extra
+    /// region, a diagonal, a window of windoku, a disjoint group.
+    Distinct {
+        /// What the group is called.
+        group: Group,
+        /// Its cells.
+        cells: Vec<usize>,
+    },
+    /// No two cells a knight's move apart hold the same value.
+    AntiKnight,
+    /// No two cells a king's move apart (diagonally touching) hold the same value.
+    AntiKing,
+    /// A marker between two cells: a kropki dot, an X or a V.
+    Pair(Pair),
+    /// Every two orthogonally adjacent cells without a marker of a related relation do not
+    /// stand in `relation` for any of `values`: nonconsecutive (difference 1), the negative
+    /// constraint of black dots (ratio 2) or of XV (sums 5 and 10).
+    Negative {
+        /// The relation ruled out.
+        relation: Relation,
+        /// The markers' values ruled out.
+        values: Vec<u8>,
+    },
+    /// The cells hold odd values.
+    Odd(Vec<usize>),
+    /// The cells hold even values.
+    Even(Vec<usize>),
+    /// The cell's value is less than each of its orthogonal neighbours'.
+    Minimum(usize),
+    /// The cell's value is greater than each of its orthogonal neighbours'.
+    Maximum(usize),
+    /// A killer cage: no value repeats among the cells, which add up to one of `sums` when it
+    /// has any.
+    Cage {
+        /// The cage's cells.
+        cells: Vec<usize>,
+        /// The sums it may add up to; none for a cage without a sum.
+        sums: Vec<u32>,
+    },
+    /// An arrow: the number in the circle (its cells' values read as one number when it has
+    /// several) is the sum of the shaft's values.
+    Arrow {
+        /// The circle's cells, in reading order.
+        circle: Vec<usize>,
+        /// The shaft's cells.
+        shaft: Vec<usize>,
+    },
+    /// A little killer: the values along a diagonal add up to `sum`.
+    LittleKiller {
+        /// The diagonal's cells inside the grid.
+        cells: Vec<usize>,
+        /// Their sum.
+        sum: u32,
+    },
+    /// A sandwich: the values strictly between the 1 and the N of a row or a column add up to
+    /// `sum`.
+    Sandwich {
+        /// The row's or the column's cells, in order.
+        cells: Vec<usize>,
+        /// What the values between the 1 and the N add up to.
+        sum: u32,
+    },
+    /// A thermometer: the values increase strictly from the bulb (the first cell).
+    Thermometer(Vec<usize>),
+    /// A renban line: its values are distinct and consecutive, in any order.
+    Renban(Vec<usize>),
+    /// A whispers line: adjacent values along it differ by at least `difference`.
+    Whispers {
+        /// The line's cells, in order.
+        cells: Vec<usize>,
+        /// The least difference of neighbours (5 on a 9×9 German whispers line).
+        difference: u8,
+    },
+    /// A palindrome line: it reads the same from either end.
+    Palindrome(Vec<usize>),
+    /// A between line: the values of its inner cells lie strictly between those of its two
+    /// ends.
+    Between(Vec<usize>),
+    /// A region sum line: the parts of the line in each region it crosses add up to the same
+    /// sum.
+    RegionSum(Vec<usize>),
+}
+
+/// What a group of distinct values is called, in messages and in the names of a puzzle's
+/// rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    /// An extra region.
+    ExtraRegion,
+    /// A diagonal of the grid.
+    Diagonal,
+    /// A window of windoku.
+    Window,
+    /// The cells at the same place of every box.
+    Disjoint,
+}
+
+impl Rule {
+    /// The name of the rule, as messages and the names of a puzzle's rules give it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Rule::Distinct { group, .. } => match group {
+                Group::ExtraRegion => "extra region",
+                Group::Diagonal => "diagonal",
+                Group::Window => "windoku",
+                Group::Disjoint => "disjoint groups",
+            },
+            Rule::AntiKnight => "anti-knight",
+            Rule::AntiKing => "anti-king",
+            Rule::Pair(pair) => match (pair.relation, pair.value) {
+                (Relation::Difference, _) => "white dot",
+                (Relation::Ratio, _) => "black dot",
+                (Relation::Sum, 10) => "X",
+                (Relation::Sum, 5) => "V",
+                (Relation::Sum, _) => "sum dot",
+            },
+            Rule::Negative { relation, .. } => match relation {
+                Relation::Difference => "nonconsecutive",
+                Relation::Ratio => "negative black dots",
+                Relation::Sum => "negative XV",
+            },
+            Rule::Odd(_) => "odd",
+            Rule::Even(_) => "even",
+            Rule::Minimum(_) => "minimum",
+            Rule::Maximum(_) => "maximum",
+            Rule::Cage { .. } => "killer cage",
+            Rule::Arrow { .. } => "arrow",
+            Rule::LittleKiller { .. } => "little killer",
+            Rule::Sandwich { .. } => "sandwich",
+            Rule::Thermometer(_) => "thermometer",
+            Rule::Renban(_) => "renban",
+            Rule::Whispers { .. } => "whispers",
+            Rule::Palindrome(_) => "palindrome",
+            Rule::Between(_) => "between line",
+            Rule::RegionSum(_) => "region sum line",
+        }
+    }
+
+    /// The cells the rule binds, when it binds some and not the whole grid.
+    pub fn cells(&self) -> Vec<usize> {
+        match self {
+            Rule::AntiKnight | Rule::AntiKing | Rule::Negative { .. } => Vec::new(),
+            Rule::Pair(pair) => pair.cells.to_vec(),
+            Rule::Minimum(cell) | Rule::Maximum(cell) => vec![*cell],
+            Rule::Arrow { circle, shaft } => [circle.as_slice(), shaft].concat(),
+            Rule::Distinct { cells, .. }
+            | Rule::Odd(cells)
+            | Rule::Even(cells)
+            | Rule::Cage { cells, .. }
+            | Rule::LittleKiller { cells, .. }
+            | Rule::Sandwich { cells, .. }
+            | Rule::Thermometer(cells)
+            | Rule::Renban(cells)
+            | Rule::Whispers { cells, .. }
+            | Rule::Palindrome(cells)
+            | Rule::Between(cells)
+            | Rule::RegionSum(cells) => cells.clone(),
+        }
+    }
+}
+
+/// The orthogonal neighbours of `cell` in a grid of size `n`.
+pub fn orthogonal(n: usize, cell: usize) -> impl Iterator<Item = usize> {
+    let (row, column) = (cell / n, cell % n);
+    let up = (row > 0).then(|| cell - n);
+    let down = (row + 1 < n).then(|| cell + n);
+    let left = (column > 0).then(|| cell - 1);
+    let right = (column + 1 < n).then(|| cell + 1);
+    [up, left, right, down].into_iter().flatten()
+}
+
+/// The cells a knight's move from `cell` (`knight`), or a king's move diagonally (`!knight`),
+/// in a grid of size `n`.
+pub fn apart(n: usize, cell: usize, knight: bool) -> impl Iterator<Item = usize> {
+    const KNIGHT: [(isize, isize); 8] = [
+        (-2, -1),
+        (-2, 1),
+        (-1, -2),
+        (-1, 2),
+        (1, -2),
+        (1, 2),
+        (2, -1),
+        (2, 1),
+    ];
+    const KING: [(isize, isize); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];
+    let moves: &'static [(isize, isize)] = if knight { &KNIGHT } else { &KING };
+    let (row, column) = ((cell / n) as isize, (cell % n) as isize);
+    moves.iter().filter_map(move |&(dr, dc)| {
+        let (r, c) = (row + dr, column + dc);
+        let inside = (0..n as isize).contains(&r) && (0..n as isize).contains(&c);
+        inside.then(|| r as usize * n + c as usize)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn relations_hold_either_way_round() {
+        assert!(Relation::Difference.holds(1, 4, 5) && Relation::Difference.holds(1, 5, 4));
+        assert!(!Relation::Difference.holds(1, 4, 6));
+        assert!(Relation::Ratio.holds(2, 3, 6) && Relation::Ratio.holds(2, 6, 3));
+        assert!(!Relation::Ratio.holds(2, 3, 5));
+        assert!(Relation::Sum.holds(10, 3, 7) && !Relation::Sum.holds(5, 3, 3));
+        assert!(
+            Relation::Difference.related(Relation::Ratio)
+                && !Relation::Sum.related(Relation::Ratio)
+        );
+    }
+
+    #[test]
+    fn neighbours_stay_inside_the_grid() {
+        let mut corner: Vec<usize> = orthogonal(9, 0).collect();
+        corner.sort_unstable();
+        assert_eq!(corner, [1, 9]);
+        assert_eq!(orthogonal(9, 40).count(), 4);
+        assert_eq!(apart(9, 0, true).count(), 2);
+        assert_eq!(apart(9, 40, true).count(), 8);
+        assert_eq!(apart(9, 0, false).collect::<Vec<_>>(), [10]);
+    }
+}
