@@ -1,23 +1,31 @@
-//! What the solver is asked: a grid of any shape, its givens, and the values each cell allows.
-//! Every kind of input (a classic 9×9, a grid of another size, a candidate grid) becomes one
-//! [`Problem`], so that the solver has one entry point per question, not one per input.
+//! What the solver is asked: a grid of any shape, its givens, the values each cell allows, and
+//! the rules of a variant. Every kind of input (a classic 9×9, a grid of another size, a
+//! candidate grid, a variant puzzle) becomes one [`Problem`], so that the solver has one entry
+//! point per question, not one per input.
+
+use std::sync::Arc;
 
 use crate::grid::Grid;
 use crate::marks::PencilMarks;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
+use crate::variant::{Checker, Variant};
 
-/// A puzzle to solve: the givens of a grid of any shape and, when some cells keep to fewer
-/// values than the size allows (a candidate grid's marks), each cell's allowed values.
+/// A puzzle to solve: the givens of a grid of any shape; when some cells keep to fewer values
+/// than the size allows (a candidate grid's marks), each cell's allowed values; and the rules
+/// of a variant, when it is one.
 ///
-/// A solution fills every cell, keeps every given, repeats no value in a house and puts in
-/// each cell one of its allowed values.
+/// A solution fills every cell, keeps every given, repeats no value in a house (a row, a column,
+/// a box or the region replacing it), puts in each cell one of its allowed values and keeps
+/// every rule of the variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
     givens: SizedGrid,
     /// Each cell's allowed values, bit `v - 1` for the value `v`; `None` when every cell
     /// allows every value.
     allowed: Option<Vec<u32>>,
+    /// The regions and rules of a variant; `None` for a classic puzzle.
+    variant: Option<Arc<Variant>>,
 }
 
 impl Problem {
@@ -26,7 +34,29 @@ impl Problem {
         Problem {
             givens,
             allowed: None,
+            variant: None,
         }
+    }
+
+    /// This problem with the regions and rules of `variant`; a variant that adds nothing
+    /// leaves the problem classic.
+    pub fn with_variant(mut self, variant: Arc<Variant>) -> Problem {
+        self.variant = (!variant.is_classic()).then_some(variant);
+        self
+    }
+
+    /// This problem with each cell keeping to the values of `allowed` (bit `v - 1` for the
+    /// value `v`, one word a cell) as well as to those it allowed.
+    pub fn within(mut self, allowed: &[u32]) -> Problem {
+        for (cell, &mask) in allowed.iter().enumerate() {
+            self = self.restricted(cell, mask);
+        }
+        self
+    }
+
+    /// The regions and rules of the variant, when the problem is one.
+    pub fn variant(&self) -> Option<&Variant> {
+        self.variant.as_deref()
     }
 
     /// The shape of the grid.
@@ -77,14 +107,32 @@ impl Problem {
         self.restricted(cell, !(1 << (value - 1)))
     }
 
-    /// Whether `solution` is a solution: full, consistent, keeping every given and every
-    /// cell's allowed values.
+    /// Whether `solution` is a solution: full, consistent, keeping every given, every cell's
+    /// allowed values and every rule of the variant.
     pub fn is_solved_by(&self, solution: &SizedGrid) -> bool {
-        solution.solves(&self.givens)
+        let keeps_cells = solution.shape() == self.shape()
+            && solution.is_full()
             && (0..self.shape().cells()).all(|cell| {
-                let value = solution.get(cell);
-                value != 0 && self.allowed(cell) & (1 << (value - 1)) != 0
+                let (value, given) = (solution.get(cell), self.givens.get(cell));
+                (given == 0 || given == value) && self.allowed(cell) & (1 << (value - 1)) != 0
+            });
+        keeps_cells && self.keeps_rules(solution.cells())
+    }
+
+    /// Whether the filled grid `values` repeats no value in a house and keeps every rule of
+    /// the variant.
+    fn keeps_rules(&self, values: &[u8]) -> bool {
+        let variant = self.variant.as_deref().cloned().unwrap_or_default();
+        let houses_hold = variant.houses(self.shape()).iter().all(|house| {
+            let mut seen = 0u64;
+            house.iter().all(|&cell| {
+                let bit = 1u64 << values[cell];
+                let new = seen & bit == 0;
+                seen |= bit;
+                new
             })
+        });
+        houses_hold && Checker::new(&variant, self.shape()).check(values).is_ok()
     }
 }
 
@@ -114,6 +162,7 @@ impl From<&PencilMarks> for Problem {
         Problem {
             givens: SizedGrid::from(marks.values()),
             allowed: Some(allowed),
+            variant: None,
         }
     }
 }

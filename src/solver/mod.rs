@@ -94,9 +94,12 @@ pub fn random_solution(shape: Shape, draw: &mut dyn FnMut(usize) -> usize) -> Si
     sized::fast::random_solution(shape, draw)
 }
 
-/// A 9×9 problem as the 9×9 kernel takes it: its givens, and each cell's allowed digits when
-/// some cell keeps to fewer than nine; `None` for another shape.
+/// A classic 9×9 problem as the 9×9 kernel takes it: its givens, and each cell's allowed digits
+/// when some cell keeps to fewer than nine; `None` for another shape or a variant.
 fn nine(problem: &Problem) -> Option<(Grid, Option<[u16; CELLS]>)> {
+    if problem.variant().is_some() {
+        return None;
+    }
     let grid = problem.givens().as_nine()?;
     let allowed = problem
         .allowed_cells()

@@ -100,7 +100,11 @@ impl Checker {
             .collect();
         let mut by_cell = vec![Vec::new(); shape.cells()];
         for (index, rule) in rules.iter().enumerate() {
-            let cells = rule.cells();
+            let mut cells = rule.cells();
+            // A minimum or maximum cell reads its neighbours too.
+            if let Rule::Minimum(cell) | Rule::Maximum(cell) = rule {
+                cells.extend(orthogonal(shape.size(), *cell));
+            }
             if cells.is_empty() {
                 by_cell.iter_mut().for_each(|of_cell| of_cell.push(index));
             }

@@ -4,6 +4,10 @@
 //! As for 9×9, the search visits the cells in row-major order, skips the filled ones and tries
 //! the values 1 to N in ascending order in each hole, so its first solution is the
 //! lexicographically smallest: the reference the fast engine is held to.
+//!
+//! A variant puzzle is searched the same way: its irregular regions take the boxes' markers,
+//! and a value placed must keep every rule on the cells filled so far (the variant's
+//! [`Checker`]), else the next value is tried. Slow, and plainly right.
 
 use std::ops::ControlFlow;
 
@@ -11,37 +15,47 @@ use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 use crate::solver::visit::{count_up_to, first_solution};
+use crate::variant::Checker;
 
-/// The grid being filled, with its row, column and box markers kept in step.
+/// The grid being filled, with its row, column and region markers kept in step.
 struct Board {
     grid: SizedGrid,
     rows: Vec<u32>,
     columns: Vec<u32>,
-    boxes: Vec<u32>,
+    /// The markers of the boxes, or of the irregular regions that replace them.
+    regions: Vec<u32>,
+    /// The region of every cell.
+    region_of: Vec<u8>,
     /// The values each cell may take (bit `v` for the value `v`): all, unless the puzzle is a
     /// candidate grid.
     allowed: Vec<u32>,
+    /// The variant's rules, when the puzzle has some.
+    rules: Option<Checker>,
 }
 
 impl Board {
-    /// The board of `puzzle`, each cell keeping to the values of `allowed` (bit `v - 1` for
-    /// the value `v`) when given; `None` when its givens already repeat a value in a house, or
-    /// break the values allowed.
-    fn new(puzzle: &SizedGrid, allowed: Option<&[u32]>) -> Option<Board> {
-        let shape = puzzle.shape();
+    /// The board of `problem`; `None` when its givens already repeat a value in a house, break
+    /// the values allowed or a rule.
+    fn new(problem: &Problem) -> Option<Board> {
+        let shape = problem.shape();
         let n = shape.size();
+        let variant = problem.variant().cloned().unwrap_or_default();
         let mut board = Board {
             grid: SizedGrid::empty(shape),
             rows: vec![0; n],
             columns: vec![0; n],
-            boxes: vec![0; n],
-            allowed: match allowed {
+            regions: vec![0; n],
+            region_of: variant.region_of(shape),
+            allowed: match problem.allowed_cells() {
                 Some(allowed) => allowed.iter().map(|&values| values << 1).collect(),
                 None => vec![u32::MAX; shape.cells()],
             },
+            rules: problem
+                .variant()
+                .map(|variant| Checker::new(variant, shape)),
         };
         for cell in 0..shape.cells() {
-            let value = puzzle.get(cell);
+            let value = problem.givens().get(cell);
             if value != 0 {
                 if (board.used(cell) | !board.allowed[cell]) & (1 << value) != 0 {
                     return None;
@@ -49,20 +63,24 @@ impl Board {
                 board.mark(cell, value);
             }
         }
-        Some(board)
+        let givens_keep_rules = match &board.rules {
+            Some(rules) => rules.check(board.grid.cells()).is_ok(),
+            None => true,
+        };
+        givens_keep_rules.then_some(board)
     }
 
     fn shape(&self) -> Shape {
         self.grid.shape()
     }
 
-    /// The values used in the row, column or box of `cell`.
+    /// The values used in the row, column or region of `cell`.
     #[inline]
     fn used(&self, cell: usize) -> u32 {
         let shape = self.shape();
         self.rows[shape.row_of(cell)]
             | self.columns[shape.column_of(cell)]
-            | self.boxes[shape.box_of(cell)]
+            | self.regions[usize::from(self.region_of[cell])]
     }
 
     /// Puts `value` in `cell` and marks it used in the cell's three houses.
@@ -72,7 +90,7 @@ impl Board {
         self.grid.set(cell, value);
         self.rows[shape.row_of(cell)] |= bit;
         self.columns[shape.column_of(cell)] |= bit;
-        self.boxes[shape.box_of(cell)] |= bit;
+        self.regions[usize::from(self.region_of[cell])] |= bit;
     }
 
     /// Empties `cell`, which holds `value`, and frees the value in its three houses.
@@ -82,7 +100,15 @@ impl Board {
         self.grid.set(cell, 0);
         self.rows[shape.row_of(cell)] &= bit;
         self.columns[shape.column_of(cell)] &= bit;
-        self.boxes[shape.box_of(cell)] &= bit;
+        self.regions[usize::from(self.region_of[cell])] &= bit;
+    }
+
+    /// Whether the value just placed in `cell` keeps every rule of the variant.
+    #[inline]
+    fn keeps_rules(&self, cell: usize) -> bool {
+        self.rules
+            .as_ref()
+            .is_none_or(|rules| rules.allows(self.grid.cells(), cell))
     }
 }
 
@@ -102,7 +128,11 @@ where
     for value in 1..=board.shape().size() as u8 {
         if used & (1 << value) == 0 {
             board.mark(cell, value);
-            let flow = search(board, cell + 1, on_solution);
+            let flow = if board.keeps_rules(cell) {
+                search(board, cell + 1, on_solution)
+            } else {
+                ControlFlow::Continue(())
+            };
             board.unmark(cell, value);
             flow?;
         }
@@ -112,13 +142,13 @@ where
 
 /// The lexicographically smallest solution of `problem`, or `None` if it has none.
 pub fn solve(problem: &Problem) -> Option<SizedGrid> {
-    let mut board = Board::new(problem.givens(), problem.allowed_cells())?;
+    let mut board = Board::new(problem)?;
     first_solution(|visit| search(&mut board, 0, visit))
 }
 
 /// The number of solutions of `problem`, counting no further than `limit`.
 pub fn count(problem: &Problem, limit: u64) -> u64 {
-    let Some(mut board) = Board::new(problem.givens(), problem.allowed_cells()) else {
+    let Some(mut board) = Board::new(problem) else {
         return 0;
     };
     count_up_to(limit, |visit| search(&mut board, 0, visit))

@@ -149,3 +149,16 @@ fn an_arrow_reads_its_circle_as_a_number() {
     assert_eq!(checker(vec![pill(vec![4, 0])]).check(&values()), Ok(()));
     assert!(checker(vec![pill(vec![6, 5])]).check(&values()).is_err());
 }
+
+#[test]
+fn a_minimum_cell_is_checked_again_when_a_neighbour_is_filled_after_it() {
+    let check = checker(vec![Rule::Minimum(1)]);
+    let mut grid = vec![0; 81];
+    grid[1] = 5;
+    assert!(check.allows(&grid, 1));
+    grid[2] = 4;
+    assert!(
+        !check.allows(&grid, 2),
+        "r1c3 = 4 under the minimum r1c2 = 5"
+    );
+}

@@ -74,6 +74,7 @@ use crate::sized::SizedGrid;
 
 mod hall;
 mod position;
+mod rules;
 mod tables;
 
 use position::{Conflict, PLACED, Position, Weights};
@@ -211,7 +212,11 @@ fn count_from(tables: &Tables, position: Position, limit: u64) -> (u64, Option<S
 
 /// The lexicographically smallest solution of `problem`, or `None` if it has none.
 pub fn solve(problem: &Problem) -> Option<SizedGrid> {
-    let tables = tables(problem.shape());
+    with_tables(problem, |tables| solve_with(tables, problem))
+}
+
+/// [`solve`] with the tables of `problem`.
+fn solve_with(tables: &Tables, problem: &Problem) -> Option<SizedGrid> {
     let root = Position::new(tables, problem)?;
     match count_from(tables, root.clone(), 2) {
         (1, only) => only,
@@ -258,13 +263,29 @@ fn restricted(tables: &Tables, position: &Position, cell: usize, keep: u32) -> O
 
 /// The number of solutions of `problem`, counting no further than `limit`.
 pub fn count(problem: &Problem, limit: u64) -> u64 {
-    let tables = tables(problem.shape());
-    Position::new(tables, problem).map_or(0, |root| count_from(tables, root, limit).0)
+    with_tables(problem, |tables| {
+        Position::new(tables, problem).map_or(0, |root| count_from(tables, root, limit).0)
+    })
+}
+
+/// Calls `run` with the tables of `problem`: those of its shape, built once and shared, for a
+/// classic puzzle; its own for a variant.
+fn with_tables<T>(problem: &Problem, run: impl FnOnce(&Tables) -> T) -> T {
+    match problem.variant() {
+        None => run(tables(problem.shape())),
+        Some(variant) => run(&Tables::new(problem.shape(), Some(variant))),
+    }
 }
 
 /// A solution of `problem` in which `cell` does not hold `value`, if any.
 pub fn solve_avoiding(problem: &Problem, cell: usize, value: u8) -> Option<SizedGrid> {
-    let tables = tables(problem.shape());
+    with_tables(problem, |tables| {
+        avoiding_with(tables, problem, cell, value)
+    })
+}
+
+/// [`solve_avoiding`] with the tables of `problem`.
+fn avoiding_with(tables: &Tables, problem: &Problem, cell: usize, value: u8) -> Option<SizedGrid> {
     let root = Position::new(tables, problem)?;
     let bit = 1 << (value - 1);
     if root.cells[cell] & PLACED != 0 {

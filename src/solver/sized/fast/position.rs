@@ -2,7 +2,7 @@
 //! (see the parent module), and the weights that steer the branching.
 
 use super::hall;
-use super::tables::{MAX_SEGMENTS, Tables};
+use super::tables::{BoxLine, Crossing, MAX_SEGMENTS, Segments, Tables};
 use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
@@ -66,7 +66,7 @@ pub(super) struct Weights {
 impl Weights {
     pub(super) fn new(tables: &Tables) -> Weights {
         Weights {
-            houses: vec![1; 3 * tables.size()],
+            houses: vec![1; tables.house_count()],
             contradictions: 0,
         }
     }
@@ -109,6 +109,12 @@ impl Position {
                 if !position.eliminate(cell, !values & tables.all_values()) {
                     return None;
                 }
+            }
+        }
+        for &(cell, values) in tables.rules.fixed() {
+            let cell = usize::from(cell);
+            if !position.eliminate(cell, !values & tables.all_values()) {
+                return None;
             }
         }
         for (cell, &value) in problem.givens().cells().iter().enumerate() {
@@ -169,6 +175,11 @@ impl Position {
                 return false;
             }
             match self.place_hidden_singles(tables) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            match tables.rules.propagate(self) {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => {}
@@ -240,10 +251,18 @@ impl Position {
     /// rest of the line, and a value whose places in the line lie in the segment alone leaves
     /// the rest of the box. `Some(changed)`, or `None` on a contradiction.
     fn box_line_reductions(&mut self, tables: &Tables) -> Option<bool> {
+        match &tables.box_line {
+            BoxLine::Boxes { rows, columns } => self.segment_reductions([rows, columns]),
+            BoxLine::Irregular(crossings) => self.crossing_reductions(crossings),
+        }
+    }
+
+    /// Pointing and claiming where boxes cross lines: the segments along rows and columns.
+    fn segment_reductions(&mut self, directions: [&Segments; 2]) -> Option<bool> {
         let mut changed = false;
         // The candidates of each segment's open cells, once: every rule below reads them.
         let mut words = [0u32; MAX_SEGMENTS];
-        for lines in [&tables.row_segments, &tables.column_segments] {
+        for lines in directions {
             let count = lines.count();
             for (segment, cells) in lines.segments().enumerate() {
                 words[segment] = self.open_words(cells);
@@ -266,6 +285,49 @@ impl Position {
             }
         }
         Some(changed)
+    }
+
+    /// Pointing and claiming where irregular regions cross lines: a value whose places in the
+    /// region lie in the crossing leaves the rest of the line, and the other way round.
+    fn crossing_reductions(&mut self, crossings: &[Crossing]) -> Option<bool> {
+        let mut changed = false;
+        for crossing in crossings {
+            let inside = self.open_words(&crossing.cells);
+            let line_rest = self.open_words(&crossing.line_rest);
+            let region_rest = self.open_words(&crossing.region_rest);
+            let pointing = inside & !region_rest & line_rest;
+            let claiming = inside & !line_rest & region_rest;
+            if pointing != 0 {
+                changed |= self.remove_from(&crossing.line_rest, pointing)?;
+            }
+            if claiming != 0 {
+                changed |= self.remove_from(&crossing.region_rest, claiming)?;
+            }
+        }
+        Some(changed)
+    }
+
+    /// The values `cell` may still hold (its value alone once placed).
+    #[inline]
+    pub(super) fn values(&self, cell: usize) -> u32 {
+        self.cells[cell] & !PLACED
+    }
+
+    /// Keeps only the values of `keep` in `cell`. `Some(changed)`, or `None` on a
+    /// contradiction (the cell left without a value, or a placed value struck).
+    #[inline]
+    pub(super) fn keep(&mut self, cell: usize, keep: u32) -> Option<bool> {
+        let values = self.values(cell);
+        let kept = values & keep;
+        if kept == values {
+            return Some(false);
+        }
+        if kept == 0 {
+            self.conflict = Conflict::Cell(cell as u16);
+            return None;
+        }
+        self.eliminate(cell, values & !keep);
+        Some(true)
     }
 
     /// One pass of the subset rule over every house: each open cell keeps the values some

@@ -1,21 +1,28 @@
 //! The tables of one shape for the fast engine: each cell's peers, each house's cells, and
-//! the segments where boxes cross lines, built once per shape and shared.
+//! the segments where boxes cross lines, built once per shape and shared; or the tables of one
+//! variant puzzle, built for it: its regions among the houses, its groups among the peers, its
+//! rules as propagators.
 
 use std::sync::OnceLock;
 
+use super::rules::Rules;
 use crate::shape::Shape;
+use crate::variant::{Rule, Variant, apart};
 
-/// The tables of one shape: each cell's peers, each house's cells, and the segments where
-/// boxes cross rows and columns.
+/// The tables of one shape, or of one variant puzzle: each cell's peers, each house's cells,
+/// the crossings of regions and lines, and the variant's rules as propagators.
 pub(super) struct Tables {
     pub(super) shape: Shape,
-    /// Peers of every cell, `peer_count` per cell.
-    pub(super) peers: Vec<u16>,
-    peer_count: usize,
-    /// Cells of every house (rows, columns, boxes), N per house.
-    pub(super) houses: Vec<u16>,
-    pub(super) row_segments: Segments,
-    pub(super) column_segments: Segments,
+    /// Peers of every cell: those of cell `c` at `peer_start[c]..peer_start[c + 1]`.
+    peers: Vec<u16>,
+    peer_start: Vec<u32>,
+    /// Cells of every house (rows, columns, regions, extra groups of N cells), N per house.
+    houses: Vec<u16>,
+    /// The region (a box, or an irregular region) of every cell.
+    region_of: Vec<u8>,
+    pub(super) box_line: BoxLine,
+    /// The variant's rules that peers and houses do not hold, as propagators.
+    pub(super) rules: Rules,
 }
 
 /// The most segments in one direction: N boxes of up to 12 lines (boxes of 2×12 are the
@@ -113,36 +120,81 @@ impl Segments {
 /// One table per box shape, built on first use. Box sides run from 2 to 12.
 static TABLES: [[OnceLock<Tables>; 13]; 13] = [const { [const { OnceLock::new() }; 13] }; 13];
 
-/// The tables of `shape`.
+/// The tables of a classic puzzle of `shape`.
 pub(super) fn tables(shape: Shape) -> &'static Tables {
-    TABLES[shape.box_rows()][shape.box_columns()].get_or_init(|| Tables::new(shape))
+    TABLES[shape.box_rows()][shape.box_columns()].get_or_init(|| Tables::new(shape, None))
+}
+
+/// How the box-line rule finds the cells where a region crosses a line.
+pub(super) enum BoxLine {
+    /// Boxes: the segments along rows and along columns, all of one length.
+    Boxes { rows: Segments, columns: Segments },
+    /// Irregular regions: each crossing of a region and a line of two cells or more.
+    Irregular(Vec<Crossing>),
+}
+
+/// Where an irregular region crosses a row or a column: the cells they share, and the rest of
+/// each.
+pub(super) struct Crossing {
+    pub(super) cells: Vec<u16>,
+    pub(super) line_rest: Vec<u16>,
+    pub(super) region_rest: Vec<u16>,
 }
 
 impl Tables {
-    fn new(shape: Shape) -> Tables {
-        let houses = shape.houses();
-        let mut peers = Vec::new();
-        let mut peer_count = 0;
-        for cell in 0..shape.cells() {
-            let mut of_cell: Vec<usize> = houses
+    /// The tables of `shape`, under the regions and rules of `variant` when it is one.
+    pub(super) fn new(shape: Shape, variant: Option<&Variant>) -> Tables {
+        let variant = variant.cloned().unwrap_or_default();
+        let mut houses = variant.houses(shape);
+        // Groups of N distinct cells are houses too: each value stands once in them.
+        let extra = distinct_groups(&variant);
+        houses.extend(
+            extra
                 .iter()
-                .filter(|house| house.contains(&cell))
-                .flatten()
-                .copied()
-                .filter(|&other| other != cell)
-                .collect();
-            of_cell.sort_unstable();
-            of_cell.dedup();
-            peer_count = of_cell.len();
-            peers.extend(of_cell.iter().map(|&p| p as u16));
+                .filter(|group| group.len() == shape.size())
+                .cloned(),
+        );
+        let mut peers = Vec::new();
+        let mut peer_start = vec![0];
+        let groups: Vec<&Vec<usize>> = houses.iter().chain(&extra).collect();
+        let mut of_cell: Vec<Vec<usize>> = vec![Vec::new(); shape.cells()];
+        for group in &groups {
+            for &cell in group.iter() {
+                of_cell[cell].extend(group.iter().copied().filter(|&other| other != cell));
+            }
         }
+        for rule in &variant.rules {
+            let knight = match rule {
+                Rule::AntiKnight => true,
+                Rule::AntiKing => false,
+                _ => continue,
+            };
+            for (cell, peers) in of_cell.iter_mut().enumerate() {
+                peers.extend(apart(shape.size(), cell, knight));
+            }
+        }
+        for mut cell_peers in of_cell {
+            cell_peers.sort_unstable();
+            cell_peers.dedup();
+            peers.extend(cell_peers.iter().map(|&p| p as u16));
+            peer_start.push(peers.len() as u32);
+        }
+        let region_of = variant.region_of(shape);
+        let box_line = match &variant.regions {
+            None => BoxLine::Boxes {
+                rows: Segments::new(shape, true),
+                columns: Segments::new(shape, false),
+            },
+            Some(_) => BoxLine::Irregular(crossings(shape, &houses)),
+        };
         Tables {
             shape,
             peers,
-            peer_count,
+            peer_start,
             houses: houses.concat().iter().map(|&c| c as u16).collect(),
-            row_segments: Segments::new(shape, true),
-            column_segments: Segments::new(shape, false),
+            region_of,
+            box_line,
+            rules: Rules::new(shape, &variant),
         }
     }
 
@@ -155,22 +207,72 @@ impl Tables {
         (1 << self.size()) - 1
     }
 
-    /// The row, column and box of `cell`, as house indices.
+    /// How many houses there are: rows, columns, regions, and the extra groups of N cells.
+    pub(super) fn house_count(&self) -> usize {
+        self.houses.len() / self.size()
+    }
+
+    /// The row, column and region of `cell`, as house indices.
+    #[inline]
     pub(super) fn houses_of(&self, cell: usize) -> [usize; 3] {
         let (shape, n) = (self.shape, self.size());
         [
             shape.row_of(cell),
             n + shape.column_of(cell),
-            2 * n + shape.box_of(cell),
+            2 * n + usize::from(self.region_of[cell]),
         ]
     }
 
     pub(super) fn peers(&self, cell: usize) -> &[u16] {
-        &self.peers[cell * self.peer_count..][..self.peer_count]
+        &self.peers[self.peer_start[cell] as usize..self.peer_start[cell + 1] as usize]
     }
 
-    /// The houses, each a slice of N cells: rows, columns, then boxes.
+    /// The houses, each a slice of N cells: rows, columns, regions, then the extra groups.
     pub(super) fn houses(&self) -> std::slice::ChunksExact<'_, u16> {
         self.houses.chunks_exact(self.size())
     }
+}
+
+/// The groups of distinct cells a variant adds: extra regions, diagonals, windows, disjoint
+/// groups, killer cages and renban lines.
+fn distinct_groups(variant: &Variant) -> Vec<Vec<usize>> {
+    let distinct = |rule: &Rule| match rule {
+        Rule::Distinct { cells, .. } | Rule::Cage { cells, .. } | Rule::Renban(cells) => {
+            Some(cells.clone())
+        }
+        _ => None,
+    };
+    variant.rules.iter().filter_map(distinct).collect()
+}
+
+/// The crossings of the regions (houses `2N..3N`) with the rows and columns, of two cells or
+/// more, where something lies outside the crossing on both sides.
+fn crossings(shape: Shape, houses: &[Vec<usize>]) -> Vec<Crossing> {
+    let n = shape.size();
+    let mut crossings = Vec::new();
+    for region in &houses[2 * n..3 * n] {
+        for line in &houses[..2 * n] {
+            let cells: Vec<u16> = line
+                .iter()
+                .filter(|cell| region.contains(cell))
+                .map(|&cell| cell as u16)
+                .collect();
+            if cells.len() < 2 || cells.len() == n {
+                continue;
+            }
+            let rest = |house: &Vec<usize>| -> Vec<u16> {
+                house
+                    .iter()
+                    .map(|&cell| cell as u16)
+                    .filter(|cell| !cells.contains(cell))
+                    .collect()
+            };
+            crossings.push(Crossing {
+                line_rest: rest(line),
+                region_rest: rest(region),
+                cells,
+            });
+        }
+    }
+    crossings
 }

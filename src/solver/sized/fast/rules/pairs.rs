@@ -1,0 +1,163 @@
+//! The rules between two cells as tables of allowed value pairs, one table per pair of cells.
+
+use std::collections::BTreeMap;
+
+use super::super::position::Position;
+use super::bits;
+use crate::variant::{Relation, Rule, Variant, orthogonal};
+
+/// Every pair of cells some rule binds, with the values each value of one cell allows in the
+/// other.
+#[derive(Default)]
+pub(super) struct PairTables {
+    size: usize,
+    /// The pairs, the smaller cell first.
+    pairs: Vec<(u16, u16)>,
+    /// For pair `p`, at `p * size + a`: the values of the second cell that go with the value
+    /// `a + 1` of the first.
+    forward: Vec<u32>,
+    /// For pair `p`, at `p * size + b`: the values of the first cell that go with the value
+    /// `b + 1` of the second.
+    backward: Vec<u32>,
+}
+
+impl PairTables {
+    /// The tables of every rule of `variant` between two cells, on a grid of size `n`.
+    pub(super) fn new(n: usize, variant: &Variant) -> PairTables {
+        let mut tables = Tables {
+            n,
+            merged: BTreeMap::new(),
+        };
+        let markers: Vec<(usize, usize, Relation)> = variant
+            .rules
+            .iter()
+            .filter_map(|rule| match rule {
+                Rule::Pair(pair) => {
+                    let [a, b] = pair.cells;
+                    Some((a.min(b), a.max(b), pair.relation))
+                }
+                _ => None,
+            })
+            .collect();
+        for rule in &variant.rules {
+            tables.add_rule(rule, &markers);
+        }
+        let mut built = PairTables {
+            size: n,
+            ..PairTables::default()
+        };
+        for ((a, b), forward) in tables.merged {
+            built.pairs.push((a as u16, b as u16));
+            built.backward.extend((0..n).map(|y| {
+                (0..n)
+                    .filter(|&x| forward[x] >> y & 1 != 0)
+                    .fold(0, |mask, x| mask | 1 << x)
+            }));
+            built.forward.extend(forward);
+        }
+        built
+    }
+
+    /// One pass over every pair: each cell keeps the values some value of the other allows.
+    pub(super) fn propagate(&self, position: &mut Position) -> Option<bool> {
+        let mut changed = false;
+        for (index, &(a, b)) in self.pairs.iter().enumerate() {
+            let (a, b) = (usize::from(a), usize::from(b));
+            let tables = index * self.size..(index + 1) * self.size;
+            let (forward, backward) = (&self.forward[tables.clone()], &self.backward[tables]);
+            let support = |values: u32, table: &[u32]| bits(values).fold(0, |or, v| or | table[v]);
+            changed |= position.keep(b, support(position.values(a), forward))?;
+            changed |= position.keep(a, support(position.values(b), backward))?;
+        }
+        Some(changed)
+    }
+}
+
+/// The tables being built: for each pair of cells (smaller first), the values of the second
+/// each value of the first allows, as the rules on that pair agree.
+struct Tables {
+    n: usize,
+    merged: BTreeMap<(usize, usize), Vec<u32>>,
+}
+
+impl Tables {
+    /// Adds the pairs `rule` binds; `markers` are the pairs with a marker, for the negative
+    /// rules.
+    fn add_rule(&mut self, rule: &Rule, markers: &[(usize, usize, Relation)]) {
+        let n = self.n;
+        match rule {
+            Rule::Pair(pair) => {
+                let [a, b] = pair.cells;
+                self.add(a, b, |x, y| pair.relation.holds(pair.value, x, y));
+            }
+            Rule::Negative { relation, values } => {
+                for a in 0..n * n {
+                    for b in orthogonal(n, a).filter(|&b| b > a) {
+                        let exempt = markers
+                            .iter()
+                            .any(|&(x, y, marker)| (x, y) == (a, b) && relation.related(marker));
+                        if !exempt {
+                            self.add(a, b, |x, y| {
+                                !values.iter().any(|&v| relation.holds(v, x, y))
+                            });
+                        }
+                    }
+                }
+            }
+            Rule::Whispers { cells, difference } => {
+                for step in cells.windows(2) {
+                    self.add(step[0], step[1], |x, y| x.abs_diff(y) >= *difference);
+                }
+            }
+            Rule::Palindrome(cells) => {
+                for (i, &a) in cells.iter().enumerate().take(cells.len() / 2) {
+                    self.add(a, cells[cells.len() - 1 - i], |x, y| x == y);
+                }
+            }
+            Rule::Minimum(cell) | Rule::Maximum(cell) => {
+                let least = matches!(rule, Rule::Minimum(_));
+                for other in orthogonal(n, *cell) {
+                    self.add(*cell, other, |x, y| if least { x < y } else { x > y });
+                }
+            }
+            Rule::Thermometer(cells) => {
+                for (i, &a) in cells.iter().enumerate() {
+                    for (j, &b) in cells.iter().enumerate().skip(i + 1) {
+                        let gap = (j - i) as u32;
+                        self.add(a, b, |x, y| u32::from(y) >= u32::from(x) + gap);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Narrows the table of the pair `a`, `b` to the value pairs `allows` accepts (`x` the
+    /// value of `a`, `y` of `b`). A pair of a cell with itself is no pair.
+    fn add(&mut self, a: usize, b: usize, allows: impl Fn(u8, u8) -> bool) {
+        if a == b {
+            return;
+        }
+        let n = self.n;
+        let (first, second) = (a.min(b), a.max(b));
+        let table = self
+            .merged
+            .entry((first, second))
+            .or_insert_with(|| vec![(1 << n) - 1; n]);
+        for (x, allowed) in table.iter_mut().enumerate() {
+            let mut mask = 0;
+            for y in 0..n {
+                let (vx, vy) = (x as u8 + 1, y as u8 + 1);
+                let keeps = if a == first {
+                    allows(vx, vy)
+                } else {
+                    allows(vy, vx)
+                };
+                if keeps {
+                    mask |= 1 << y;
+                }
+            }
+            *allowed &= mask;
+        }
+    }
+}

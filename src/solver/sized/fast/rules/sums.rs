@@ -1,0 +1,208 @@
+//! Sums: killer cages by the combinations of distinct values that reach their sum, and the
+//! other sums (arrows, little killers, region sum lines) as linear equations narrowed by bounds.
+
+use super::super::position::Position;
+use super::{bits, bounds, range};
+
+/// The most values a cage's combinations are listed for: every subset of them is looked at
+/// once, when the cage is set up. Larger grids narrow cages by their bounds alone.
+const MOST_LISTED: usize = 16;
+
+/// A killer cage with a sum: distinct values (its cells are peers) adding up to one of its
+/// sums.
+pub(super) struct Cage {
+    cells: Vec<usize>,
+    /// Every set of distinct values, as a mask, of the cage's size that adds up to a sum.
+    combinations: Vec<u32>,
+    /// Set up when the combinations are too many to list: the cage's sum as bounds.
+    bounds: Option<Linear>,
+}
+
+impl Cage {
+    /// The cage of `cells` that adds up to one of `sums`, on a grid of size `n`.
+    pub(super) fn new(n: usize, cells: &[usize], sums: &[u32]) -> Cage {
+        let size = cells.len() as u32;
+        if n > MOST_LISTED {
+            let total = i64::from(sums[0]);
+            let bounds = (sums.len() == 1).then(|| Linear::weighted(cells, 1, total));
+            return Cage {
+                cells: cells.to_vec(),
+                combinations: Vec::new(),
+                bounds,
+            };
+        }
+        let sum_of = |mask: u32| bits(mask).map(|bit| bit as u32 + 1).sum::<u32>();
+        let combinations = (0u32..1 << n)
+            .filter(|&mask| mask.count_ones() == size && sums.contains(&sum_of(mask)))
+            .collect();
+        Cage {
+            cells: cells.to_vec(),
+            combinations,
+            bounds: None,
+        }
+    }
+
+    /// Each cell keeps the values of the combinations that fit every cell's candidates; a
+    /// value every such combination holds, left in one cell only, is placed there.
+    pub(super) fn propagate(&self, position: &mut Position) -> Option<bool> {
+        if let Some(bounds) = &self.bounds {
+            return bounds.propagate(position);
+        }
+        let union = self.cells.iter().fold(0, |or, &c| or | position.values(c));
+        let (mut feasible, mut required) = (0, u32::MAX);
+        for &combination in &self.combinations {
+            let fits = combination & !union == 0
+                && self
+                    .cells
+                    .iter()
+                    .all(|&c| position.values(c) & combination != 0);
+            if fits {
+                feasible |= combination;
+                required &= combination;
+            }
+        }
+        let mut changed = false;
+        for &cell in &self.cells {
+            changed |= position.keep(cell, feasible)?;
+        }
+        for value in bits(required) {
+            let bit = 1 << value;
+            let mut holders = self
+                .cells
+                .iter()
+                .filter(|&&c| position.values(c) & bit != 0);
+            match (holders.next(), holders.next()) {
+                (Some(&only), None) => changed |= position.keep(only, bit)?,
+                (None, _) => return position.keep(self.cells[0], 0),
+                _ => {}
+            }
+        }
+        Some(changed)
+    }
+}
+
+/// A linear equation over cells' values: the sum of `weight · value` over the terms is
+/// `total`.
+pub(super) struct Linear {
+    terms: Vec<(usize, i64)>,
+    total: i64,
+}
+
+impl Linear {
+    /// The cells' values add up to `total`, each counted `weight` times.
+    fn weighted(cells: &[usize], weight: i64, total: i64) -> Linear {
+        Linear {
+            terms: cells.iter().map(|&cell| (cell, weight)).collect(),
+            total,
+        }
+    }
+
+    /// The values of `cells` add up to `sum`.
+    pub(super) fn sum(cells: &[usize], sum: u32) -> Linear {
+        Linear::weighted(cells, 1, i64::from(sum))
+    }
+
+    /// An arrow: the shaft's values add up to the number the circle's cells read.
+    pub(super) fn arrow(circle: &[usize], shaft: &[usize]) -> Linear {
+        let mut equation = Linear::weighted(shaft, 1, 0);
+        let digits = circle.len() as u32;
+        for (i, &cell) in circle.iter().enumerate() {
+            equation
+                .terms
+                .push((cell, -10i64.pow(digits - 1 - i as u32)));
+        }
+        equation
+    }
+
+    /// A region sum line: the parts of the line in each region, in the order the line meets
+    /// them, add up to the same sum, one equation for each two parts that follow each other.
+    pub(super) fn region_sums(cells: &[usize], regions: &[u8]) -> Vec<Linear> {
+        let mut parts: Vec<(u8, Vec<usize>)> = Vec::new();
+        for &cell in cells {
+            match parts
+                .iter_mut()
+                .find(|(region, _)| *region == regions[cell])
+            {
+                Some((_, part)) => part.push(cell),
+                None => parts.push((regions[cell], vec![cell])),
+            }
+        }
+        parts
+            .windows(2)
+            .map(|pair| {
+                let mut equation = Linear::weighted(&pair[0].1, 1, 0);
+                equation
+                    .terms
+                    .extend(pair[1].1.iter().map(|&cell| (cell, -1)));
+                equation
+            })
+            .collect()
+    }
+
+    /// Each cell keeps the values that leave the total within reach of the others' bounds.
+    pub(super) fn propagate(&self, position: &mut Position) -> Option<bool> {
+        let term = |(cell, weight): (usize, i64), position: &Position| {
+            let (low, high) = bounds(position.values(cell));
+            let (low, high) = (weight * i64::from(low), weight * i64::from(high));
+            (low.min(high), low.max(high))
+        };
+        let (mut low, mut high) = (0, 0);
+        for &entry in &self.terms {
+            if position.values(entry.0) == 0 {
+                return position.keep(entry.0, 0);
+            }
+            let (l, h) = term(entry, position);
+            low += l;
+            high += h;
+        }
+        if self.total < low || self.total > high {
+            return position.keep(self.terms[0].0, 0);
+        }
+        let mut changed = false;
+        for &(cell, weight) in &self.terms {
+            let (l, h) = term((cell, weight), position);
+            // weight · value must lie within [total − (high − h), total − (low − l)].
+            let (from, to) = (self.total - (high - h), self.total - (low - l));
+            let (least, most) = if weight > 0 {
+                (ceil_div(from, weight), floor_div(to, weight))
+            } else {
+                (ceil_div(to, weight), floor_div(from, weight))
+            };
+            changed |= position.keep(cell, range(least, most, 32))?;
+        }
+        Some(changed)
+    }
+}
+
+fn floor_div(a: i64, b: i64) -> i64 {
+    a.div_euclid(b) - i64::from(b < 0 && a.rem_euclid(b) != 0)
+}
+
+fn ceil_div(a: i64, b: i64) -> i64 {
+    -floor_div(-a, b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn division_rounds_the_right_way_for_every_sign() {
+        assert_eq!((floor_div(7, 2), ceil_div(7, 2)), (3, 4));
+        assert_eq!((floor_div(-7, 2), ceil_div(-7, 2)), (-4, -3));
+        assert_eq!((floor_div(7, -2), ceil_div(7, -2)), (-4, -3));
+        assert_eq!((floor_div(-7, -2), ceil_div(-7, -2)), (3, 4));
+        assert_eq!((floor_div(6, -3), ceil_div(6, -3)), (-2, -2));
+    }
+
+    #[test]
+    fn a_cage_lists_the_combinations_of_its_sum() {
+        let cage = Cage::new(9, &[0, 1], &[3]);
+        assert_eq!(cage.combinations, [0b11]);
+        assert_eq!(
+            Cage::new(9, &[0, 1, 2], &[24]).combinations,
+            [0b1_1100_0000]
+        );
+        assert!(Cage::new(9, &[0, 1], &[18]).combinations.is_empty());
+    }
+}

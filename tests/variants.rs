@@ -1,0 +1,253 @@
+//! The fast engine held to the classic one on random variant puzzles: a random solution grid,
+//! random rules that it keeps (and now and then one it breaks), a random share of its cells
+//! given. Both engines must give the same smallest solution and the same count up to 3, and
+//! the fast one's solution must keep every rule.
+
+use std::sync::Arc;
+
+use proptest::prelude::*;
+use resol::solver::random_solution;
+use resol::variant::{Checker, GlobalRule, Group, Pair, Relation, Rule, Variant, orthogonal};
+use resol::{Algorithm, Named, Problem, Shape, SizedGrid, count, solve};
+
+/// A small stream of draws: xorshift64 from a seed.
+struct Draws(u64);
+
+impl Draws {
+    fn below(&mut self, bound: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % bound as u64) as usize
+    }
+}
+
+/// A random walk of `length` cells through orthogonal neighbours, each new.
+fn walk(n: usize, length: usize, draws: &mut Draws) -> Vec<usize> {
+    let mut cells = vec![draws.below(n * n)];
+    while cells.len() < length {
+        let last = *cells.last().unwrap();
+        let next: Vec<usize> = orthogonal(n, last).filter(|c| !cells.contains(c)).collect();
+        if next.is_empty() {
+            break;
+        }
+        cells.push(next[draws.below(next.len())]);
+    }
+    cells
+}
+
+/// A random rule of any kind over a grid of size `n`; the values it names are drawn so that
+/// `solution` often keeps it.
+fn random_rule(n: usize, solution: &SizedGrid, draws: &mut Draws) -> Rule {
+    let value = |cell: usize| u32::from(solution.get(cell));
+    let length = 2 + draws.below(4);
+    let cells = walk(n, length, draws);
+    let sum = |cells: &[usize]| cells.iter().map(|&c| value(c)).sum::<u32>();
+    match draws.below(14) {
+        0 => Rule::Cage {
+            sums: vec![sum(&cells)],
+            cells,
+        },
+        1 => {
+            let (a, b) = (cells[0], cells[1]);
+            let (x, y) = (value(a) as u8, value(b) as u8);
+            let (relation, marker) = match draws.below(3) {
+                0 => (Relation::Difference, x.abs_diff(y)),
+                1 => (Relation::Ratio, x.max(y) / x.min(y)),
+                _ => (Relation::Sum, x + y),
+            };
+            Rule::Pair(Pair {
+                cells: [a, b],
+                relation,
+                value: marker.max(1),
+            })
+        }
+        2 => {
+            let mut sorted = cells;
+            sorted.sort_by_key(|&c| value(c));
+            Rule::Thermometer(sorted)
+        }
+        3 => Rule::Renban(cells),
+        4 => Rule::Whispers {
+            cells,
+            difference: 1 + draws.below(n / 2) as u8,
+        },
+        5 => Rule::Palindrome(cells),
+        6 => {
+            let mut line = cells;
+            let (low, high) = (0..line.len()).fold((0, 0), |(l, h), i| {
+                (
+                    if value(line[i]) < value(line[l]) {
+                        i
+                    } else {
+                        l
+                    },
+                    if value(line[i]) > value(line[h]) {
+                        i
+                    } else {
+                        h
+                    },
+                )
+            });
+            let (first, last) = (line[low], line[high]);
+            line.retain(|&c| c != first && c != last);
+            line.insert(0, first);
+            line.push(last);
+            Rule::Between(line)
+        }
+        7 => Rule::RegionSum(cells),
+        8 => {
+            let shaft = &cells[1..];
+            let total = sum(shaft);
+            let circle = (0..n * n)
+                .filter(|&c| value(c) == total && !shaft.contains(&c))
+                .min()
+                .unwrap_or(cells[0]);
+            Rule::Arrow {
+                circle: vec![circle],
+                shaft: shaft.to_vec(),
+            }
+        }
+        9 => {
+            let start = draws.below(n);
+            let diagonal: Vec<usize> = (0..n - start).map(|i| i * n + start + i).collect();
+            Rule::LittleKiller {
+                sum: sum(&diagonal),
+                cells: diagonal,
+            }
+        }
+        10 => {
+            let row = draws.below(n);
+            let line: Vec<usize> = (0..n).map(|c| row * n + c).collect();
+            let place = |v: u32| line.iter().position(|&c| value(c) == v).unwrap();
+            let (a, b) = (place(1), place(n as u32));
+            let inside = &line[a.min(b) + 1..a.max(b)];
+            Rule::Sandwich {
+                sum: sum(inside),
+                cells: line,
+            }
+        }
+        11 => {
+            let least = (0..n * n)
+                .min_by_key(|&c| (value(c), draws.below(n)))
+                .unwrap();
+            if draws.below(2) == 0 {
+                Rule::Minimum(cells[0])
+            } else {
+                Rule::Minimum(least)
+            }
+        }
+        12 => {
+            let odd = cells
+                .iter()
+                .filter(|&&c| value(c) % 2 == 1)
+                .copied()
+                .collect();
+            Rule::Odd(odd)
+        }
+        _ => Rule::Distinct {
+            group: Group::ExtraRegion,
+            cells,
+        },
+    }
+}
+
+/// A random variant puzzle of a small shape.
+fn random_puzzle(seed: u64) -> Problem {
+    let mut draws = Draws(seed | 1);
+    let shape = [4, 6, 9][draws.below(3)];
+    let shape = Shape::for_size(shape).unwrap();
+    let n = shape.size();
+    let solution = random_solution(shape, &mut |bound| draws.below(bound));
+    let mut rules = Vec::new();
+    for _ in 0..1 + draws.below(6) {
+        let rule = random_rule(n, &solution, &mut draws);
+        let single = Variant {
+            regions: None,
+            rules: vec![rule.clone()],
+        };
+        // Mostly rules the solution keeps, now and then one it breaks.
+        if draws.below(8) == 0 || Checker::new(&single, shape).check(solution.cells()).is_ok() {
+            rules.push(rule);
+        }
+    }
+    let regions = (draws.below(4) == 0).then(|| irregular_regions(shape, &solution, &mut draws));
+    if draws.below(6) == 0 {
+        let global = GlobalRule::NAMED[draws.below(GlobalRule::NAMED.len())].1;
+        rules.extend(global.rules(shape, regions.is_some()).unwrap_or_default());
+    }
+    let keep = if n == 9 {
+        45 + draws.below(40)
+    } else {
+        draws.below(90)
+    };
+    let mut givens = solution.clone();
+    for cell in 0..shape.cells() {
+        if draws.below(100) >= keep {
+            givens.set(cell, 0);
+        }
+    }
+    Problem::new(givens).with_variant(Arc::new(Variant { regions, rules }))
+}
+
+/// Irregular regions that `solution` keeps: the boxes, with cells of the same value traded
+/// between regions again and again (each region keeps N cells and every value once).
+fn irregular_regions(shape: Shape, solution: &SizedGrid, draws: &mut Draws) -> Vec<u8> {
+    let mut regions: Vec<u8> = (0..shape.cells()).map(|c| shape.box_of(c) as u8).collect();
+    for _ in 0..20 + draws.below(80) {
+        let a = draws.below(shape.cells());
+        let same: Vec<usize> = (0..shape.cells())
+            .filter(|&b| solution.get(b) == solution.get(a) && regions[b] != regions[a])
+            .collect();
+        if let Some(&b) = same.get(draws.below(same.len().max(1))) {
+            regions.swap(a, b);
+        }
+    }
+    regions
+}
+
+/// Cases of the differential property: 300 by default, `RESOL_VARIANT_CASES` to change it.
+fn variant_cases() -> u32 {
+    std::env::var("RESOL_VARIANT_CASES")
+        .ok()
+        .and_then(|cases| cases.parse().ok())
+        .unwrap_or(300)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(variant_cases()))]
+
+    #[test]
+    fn fast_and_classic_agree_on_variant_puzzles(seed in any::<u64>()) {
+        let problem = random_puzzle(seed);
+        let fast = solve(&problem, Algorithm::Fast);
+        if let Some(solution) = &fast {
+            prop_assert!(problem.is_solved_by(solution), "{problem:?} -> {solution:?}");
+        }
+        prop_assert_eq!(&fast, &solve(&problem, Algorithm::Classic), "{:?}", problem);
+        prop_assert_eq!(
+            count(&problem, 3, Algorithm::Fast),
+            count(&problem, 3, Algorithm::Classic),
+            "{:?}", problem
+        );
+    }
+}
+
+/// The Miracle rules (anti-king, anti-knight, nonconsecutive) on an empty grid: 72 solutions,
+/// the count known since Cracking the Cryptic's Miracle Sudoku.
+#[test]
+fn the_miracle_rules_on_an_empty_grid_have_seventy_two_solutions() {
+    let mut rules = Vec::new();
+    for global in [
+        GlobalRule::AntiKing,
+        GlobalRule::AntiKnight,
+        GlobalRule::Nonconsecutive,
+    ] {
+        rules.extend(global.rules(Shape::NINE, false).unwrap());
+    }
+    let problem = Problem::new(SizedGrid::empty(Shape::NINE)).with_variant(Arc::new(Variant {
+        regions: None,
+        rules,
+    }));
+    assert_eq!(count(&problem, 1000, Algorithm::Fast), 72);
+}
