@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use proptest::prelude::*;
-use resol::solver::random_solution;
+use resol::solver::{random_solution, true_candidates};
 use resol::variant::{Checker, GlobalRule, Group, Pair, Relation, Rule, Variant, orthogonal};
 use resol::{Algorithm, Named, Problem, Shape, SizedGrid, count, solve};
 
@@ -152,10 +152,10 @@ fn random_rule(n: usize, solution: &SizedGrid, draws: &mut Draws) -> Rule {
     }
 }
 
-/// A random variant puzzle of a small shape.
-fn random_puzzle(seed: u64) -> Problem {
+/// A random variant puzzle of one of the `sizes`.
+fn random_puzzle(seed: u64, sizes: &[usize]) -> Problem {
     let mut draws = Draws(seed | 1);
-    let shape = [4, 6, 9][draws.below(3)];
+    let shape = sizes[draws.below(sizes.len())];
     let shape = Shape::for_size(shape).unwrap();
     let n = shape.size();
     let solution = random_solution(shape, &mut |bound| draws.below(bound));
@@ -176,10 +176,12 @@ fn random_puzzle(seed: u64) -> Problem {
         let global = GlobalRule::NAMED[draws.below(GlobalRule::NAMED.len())].1;
         rules.extend(global.rules(shape, regions.is_some()).unwrap_or_default());
     }
-    let keep = if n == 9 {
-        45 + draws.below(40)
-    } else {
-        draws.below(90)
+    // The classic engine takes long on sparse grids with few rules: 6×6 and 9×9 puzzles keep
+    // enough givens for it to answer in milliseconds.
+    let keep = match n {
+        4 => draws.below(90),
+        6 => 30 + draws.below(60),
+        _ => 45 + draws.below(40),
     };
     let mut givens = solution.clone();
     for cell in 0..shape.cells() {
@@ -206,12 +208,13 @@ fn irregular_regions(shape: Shape, solution: &SizedGrid, draws: &mut Draws) -> V
     regions
 }
 
-/// Cases of the differential property: 300 by default, `RESOL_VARIANT_CASES` to change it.
+/// Cases of the differential property: 200 by default, `RESOL_VARIANT_CASES` to change it (CI
+/// runs more in a release build).
 fn variant_cases() -> u32 {
     std::env::var("RESOL_VARIANT_CASES")
         .ok()
         .and_then(|cases| cases.parse().ok())
-        .unwrap_or(300)
+        .unwrap_or(200)
 }
 
 proptest! {
@@ -219,7 +222,7 @@ proptest! {
 
     #[test]
     fn fast_and_classic_agree_on_variant_puzzles(seed in any::<u64>()) {
-        let problem = random_puzzle(seed);
+        let problem = random_puzzle(seed, &[4, 6, 9]);
         let fast = solve(&problem, Algorithm::Fast);
         if let Some(solution) = &fast {
             prop_assert!(problem.is_solved_by(solution), "{problem:?} -> {solution:?}");
@@ -230,6 +233,31 @@ proptest! {
             count(&problem, 3, Algorithm::Classic),
             "{:?}", problem
         );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(variant_cases() / 3))]
+
+    #[test]
+    fn true_candidates_are_the_values_some_solution_puts_in_each_cell(seed in any::<u64>()) {
+        // The classic engine answers each cell's every value: small grids only.
+        let problem = random_puzzle(seed, &[4, 6]);
+        let found = true_candidates(&problem, Algorithm::Fast);
+        let expected: Option<Vec<u32>> = (count(&problem, 1, Algorithm::Classic) > 0).then(|| {
+            (0..problem.shape().cells())
+                .map(|cell| {
+                    (0..problem.shape().size())
+                        .filter(|&v| {
+                            let asked = problem.clone().restricted(cell, 1 << v);
+                            count(&asked, 1, Algorithm::Classic) > 0
+                        })
+                        .fold(0, |mask, v| mask | 1 << v)
+                })
+                .collect()
+        });
+        prop_assert_eq!(&found, &expected, "{:?}", problem);
+        prop_assert_eq!(true_candidates(&problem, Algorithm::Classic), expected);
     }
 }
 

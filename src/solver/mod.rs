@@ -1,10 +1,13 @@
 //! Solving: the engines behind one small API over one [`Problem`] type (the smallest solution,
 //! the solution count up to a limit, a solution avoiding a value).
 
+mod candidates;
 mod classic;
 mod fast;
 mod sized;
 mod visit;
+
+pub use candidates::true_candidates;
 
 use crate::grid::{CELLS, Grid};
 use crate::named::Named;
@@ -85,6 +88,19 @@ pub fn solve_avoiding(problem: &Problem, cell: usize, value: u8) -> Option<Sized
             fast::first_within(&grid, &allowed).map(SizedGrid::from)
         }
         None => sized::fast::solve_avoiding(problem, cell, value),
+    }
+}
+
+/// Some solution of `problem`, the quickest to find: the first the fast engines' counting
+/// search meets, or the classic engine's first.
+fn first_found(problem: &Problem, algorithm: Algorithm) -> Option<SizedGrid> {
+    match (nine(problem), algorithm) {
+        (Some((grid, allowed)), Algorithm::Fast) => {
+            let allowed = allowed.unwrap_or([0x1ff; CELLS]);
+            fast::first_within(&grid, &allowed).map(SizedGrid::from)
+        }
+        (_, Algorithm::Fast) => sized::fast::first(problem),
+        (_, Algorithm::Classic) => solve(problem, Algorithm::Classic),
     }
 }
 

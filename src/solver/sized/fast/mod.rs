@@ -277,6 +277,13 @@ fn with_tables<T>(problem: &Problem, run: impl FnOnce(&Tables) -> T) -> T {
     }
 }
 
+/// Some solution of `problem`: the first the counting search meets.
+pub fn first(problem: &Problem) -> Option<SizedGrid> {
+    with_tables(problem, |tables| {
+        Position::new(tables, problem).and_then(|root| count_from(tables, root, 1).1)
+    })
+}
+
 /// A solution of `problem` in which `cell` does not hold `value`, if any.
 pub fn solve_avoiding(problem: &Problem, cell: usize, value: u8) -> Option<SizedGrid> {
     with_tables(problem, |tables| {

@@ -187,15 +187,19 @@ impl Tables {
             },
             Some(_) => BoxLine::Irregular(crossings(shape, &houses)),
         };
-        Tables {
+        let mut tables = Tables {
             shape,
             peers,
             peer_start,
             houses: houses.concat().iter().map(|&c| c as u16).collect(),
             region_of,
             box_line,
-            rules: Rules::new(shape, &variant),
-        }
+            rules: Rules::default(),
+        };
+        tables.rules = Rules::new(shape, &variant, &|a, b| {
+            tables.peers(a).binary_search(&(b as u16)).is_ok()
+        });
+        tables
     }
 
     pub(super) fn size(&self) -> usize {

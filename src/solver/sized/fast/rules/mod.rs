@@ -40,11 +40,16 @@ pub(in super::super) struct Rules {
 }
 
 impl Rules {
-    /// The propagators of `variant`'s rules on a grid of `shape`.
-    pub(in super::super) fn new(shape: Shape, variant: &Variant) -> Rules {
+    /// The propagators of `variant`'s rules on a grid of `shape`, whose cells `a` and `b` hold
+    /// different values when `peers(a, b)`.
+    pub(in super::super) fn new(
+        shape: Shape,
+        variant: &Variant,
+        peers: &dyn Fn(usize, usize) -> bool,
+    ) -> Rules {
         let n = shape.size();
         let mut rules = Rules {
-            pairs: PairTables::new(n, variant),
+            pairs: PairTables::new(n, variant, peers),
             ..Rules::default()
         };
         let odd: u32 = (0..n).step_by(2).map(|bit| 1 << bit).sum();

@@ -22,8 +22,14 @@ pub(super) struct PairTables {
 }
 
 impl PairTables {
-    /// The tables of every rule of `variant` between two cells, on a grid of size `n`.
-    pub(super) fn new(n: usize, variant: &Variant) -> PairTables {
+    /// The tables of every rule of `variant` between two cells, on a grid of size `n`. The
+    /// table of two peers (`peers(a, b)`) also keeps their values apart, so that a rule that
+    /// would have them equal (a palindrome across a box) fails at once, not deep in a search.
+    pub(super) fn new(
+        n: usize,
+        variant: &Variant,
+        peers: &dyn Fn(usize, usize) -> bool,
+    ) -> PairTables {
         let mut tables = Tables {
             n,
             merged: BTreeMap::new(),
@@ -41,6 +47,10 @@ impl PairTables {
             .collect();
         for rule in &variant.rules {
             tables.add_rule(rule, &markers);
+        }
+        let pairs: Vec<(usize, usize)> = tables.merged.keys().copied().collect();
+        for (a, b) in pairs.into_iter().filter(|&(a, b)| peers(a, b)) {
+            tables.add(a, b, |x, y| x != y);
         }
         let mut built = PairTables {
             size: n,
