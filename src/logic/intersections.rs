@@ -8,7 +8,8 @@ use crate::bitset::{CellSet, DigitSet};
 use super::candidates::{Candidates, Removed};
 use super::difficulty::Difficulty;
 use super::houses::{HOUSE_SETS, Kind, name, of_kind};
-use super::step::{Step, cell_name};
+use super::names::cell_name;
+use super::step::Step;
 
 /// The (confining, receiving) house kinds, in SE's order.
 const ORDER: [(Kind, Kind); 4] = [

@@ -57,6 +57,7 @@ mod engine;
 mod fish;
 pub(crate) mod houses;
 mod intersections;
+mod names;
 mod proof;
 mod singles;
 mod step;
@@ -74,8 +75,9 @@ use crate::marks::PencilMarks;
 use crate::solver::{Algorithm, count_marked, count_solutions, solve, solve_marked};
 
 pub use difficulty::{Difficulty, Level};
-pub use proof::{Chain, Inference, NestedChain, Proof, Rule, Statement};
-pub use step::{Step, cell_name, house_name};
+pub use names::{cell_name, house_name};
+pub use proof::{Chain, Inference, Rule, Statement};
+pub use step::{NestedChain, Proof, Step};
 
 use candidates::Candidates;
 

@@ -9,7 +9,8 @@ use super::candidates::{Candidates, Removed};
 use super::combinations::Combinations;
 use super::difficulty::Difficulty;
 use super::houses::{HOUSE_CELLS, HOUSE_SETS, Kind, name, of_kind};
-use super::step::{Step, cell_list, cell_name, digit_list};
+use super::names::{cell_list, cell_name, digit_list};
+use super::step::Step;
 
 /// House kinds in the order SE looks for subsets.
 const ORDER: [Kind; 3] = [Kind::Box, Kind::Column, Kind::Row];

@@ -8,8 +8,7 @@ use crate::bitset::DigitSet;
 
 use super::super::candidates::Candidates;
 use super::super::difficulty::Difficulty;
-use super::super::proof::Proof;
-use super::super::step::Step;
+use super::super::step::{Proof, Step};
 use super::nested::Nested;
 
 /// The length penalty SE adds to a chain of `complexity` potentials, in tenths: one tenth each

@@ -15,8 +15,8 @@ use crate::bitset::DigitSet;
 
 use super::super::candidates::Candidates;
 use super::super::houses::{CELL_HOUSES, HOUSE_SETS, name};
-use super::super::proof::Proof;
-use super::super::step::cell_name;
+use super::super::names::cell_name;
+use super::super::step::Proof;
 use super::Chaining;
 use super::advanced::Reducer;
 use super::hint::{ChainHint, Collector, Rank};

@@ -4,7 +4,8 @@
 //! chain to a potential, link by link, for a reader.
 
 use super::super::candidates::Candidates;
-use super::super::proof::{Chain, Inference, NestedChain, Rebuild, Rule};
+use super::super::proof::{Chain, Inference, Rule};
+use super::super::step::{NestedChain, Rebuild};
 use super::advanced::Technique;
 use super::links::removed_behind;
 use super::potential::{Cause, POTENTIALS, Potential, PotentialSet};

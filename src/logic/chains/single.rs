@@ -5,7 +5,8 @@ use crate::bitset::{CellSet, DigitSet};
 
 use super::super::candidates::Candidates;
 use super::super::houses::PEERS;
-use super::super::proof::{Chain, Inference, Proof, Rule};
+use super::super::proof::{Chain, Inference, Rule};
+use super::super::step::Proof;
 use super::hint::{ChainHint, Collector, Rank};
 use super::links::{Links, removed_behind};
 use super::nested::{Nested, fingerprint, removed};

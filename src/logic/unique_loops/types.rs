@@ -12,7 +12,8 @@ use crate::bitset::{CellSet, DigitSet};
 use super::super::candidates::Candidates;
 use super::super::difficulty::Difficulty;
 use super::super::houses::{HOUSE_CELLS, PEER_ORDER, name, shared_houses};
-use super::super::step::{Step, cell_list, digit_list};
+use super::super::names::{cell_list, digit_list};
+use super::super::step::Step;
 use super::loop_difficulty;
 use super::type_three;
 
