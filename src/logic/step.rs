@@ -8,7 +8,7 @@ use std::fmt;
 use crate::bitset::DigitSet;
 
 use super::candidates::Candidates;
-use super::chains::Technique;
+use super::chains::family::Technique;
 use super::difficulty::Difficulty;
 use super::names::{elimination, placement};
 use super::proof::Chain;

@@ -19,7 +19,7 @@ use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, Kind, kind};
 use super::super::intersections::{Lock, each_lock};
 use super::super::step::Step;
 use super::super::subsets::{HiddenSet, NakedSet, each_hidden_set, each_naked_set};
-use super::Chaining;
+use super::family::{Chaining, Technique};
 use super::multiple::{SearchBuffers, multiple_chains, with_buffers};
 use super::nested::{Find, Gathered};
 use super::potential::Potential;
@@ -39,27 +39,7 @@ pub struct Reduction {
     pub nested: Option<NestedRef>,
 }
 
-/// A technique nested in dynamic chains, tried on the grids their runs reduce.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Technique {
-    /// Pointing and claiming, hidden pairs, naked pairs, X-Wings: the first that finds any.
-    Basic,
-    CyclesAndForcingChains,
-    Chains(Chaining),
-}
-
 impl Technique {
-    /// Its place in a reduced grid's record.
-    fn slot(self) -> usize {
-        match self {
-            Technique::Basic => 0,
-            Technique::CyclesAndForcingChains => 1,
-            Technique::Chains(chaining) if chaining.level > 0 => 4,
-            Technique::Chains(chaining) if chaining.dynamic => 3,
-            Technique::Chains(_) => 2,
-        }
-    }
-
     /// Its hints on `work`, the grid a run started from `source` has reduced, that rest on
     /// some removal of the run.
     fn reductions(

@@ -6,7 +6,7 @@
 use super::super::candidates::Candidates;
 use super::super::proof::{Chain, Inference, Rule};
 use super::super::step::{NestedChain, Rebuild};
-use super::advanced::Technique;
+use super::family::Technique;
 use super::links::removed_behind;
 use super::potential::{Cause, POTENTIALS, Potential, PotentialSet};
 
