@@ -25,6 +25,7 @@ mod board;
 pub mod format;
 pub mod generate;
 pub mod grid;
+mod houses;
 pub mod logic;
 pub mod marks;
 pub mod named;

@@ -55,7 +55,7 @@ mod combinations;
 mod difficulty;
 mod engine;
 mod fish;
-pub(crate) mod houses;
+mod houses;
 mod intersections;
 mod names;
 mod proof;
