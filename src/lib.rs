@@ -35,6 +35,7 @@ pub mod sized;
 pub mod solver;
 pub mod symbols;
 pub mod tools;
+mod words;
 
 pub use bitset::DigitSet;
 pub use grid::Grid;

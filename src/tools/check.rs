@@ -9,10 +9,10 @@
 
 use std::fmt;
 
-use crate::format::NO_SOLUTION;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 use crate::solver::{Algorithm, solve_sized};
+use crate::words::NO_SOLUTION;
 
 /// What an answers file says about a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
