@@ -22,6 +22,7 @@
 pub mod batch;
 pub mod bitset;
 mod board;
+mod canonical;
 pub mod format;
 pub mod generate;
 pub mod grid;
