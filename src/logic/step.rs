@@ -46,6 +46,23 @@ pub struct Step {
 }
 
 impl Step {
+    /// The step of a basic technique rated `tenths` that concludes nothing yet: no scope, no
+    /// proof, the rest empty for the technique to fill in.
+    pub fn basic(technique: &'static str, tenths: u16) -> Step {
+        Step {
+            technique,
+            difficulty: Difficulty::from_tenths(tenths),
+            placements: vec![],
+            eliminations: vec![],
+            cells: vec![],
+            houses: vec![],
+            digits: DigitSet::NONE,
+            scope: String::new(),
+            reason: String::new(),
+            proof: None,
+        }
+    }
+
     /// Whether the step places at least one value.
     pub fn places(&self) -> bool {
         !self.placements.is_empty()

@@ -7,7 +7,6 @@ use crate::bitset::{CellSet, DigitSet};
 
 use super::candidates::{Candidates, Removed};
 use super::combinations::Combinations;
-use super::difficulty::Difficulty;
 use super::houses::{HOUSE_CELLS, HOUSE_SETS, Kind, name, of_kind};
 use super::names::{cell_list, cell_name, digit_list};
 use super::step::Step;
@@ -64,11 +63,8 @@ impl NakedSet {
             return None;
         }
         let degree = self.digits.len() as usize;
+        let technique = ["Naked Pair", "Naked Triplet", "Naked Quad"][degree - 2];
         Some(Step {
-            proof: None,
-            technique: ["Naked Pair", "Naked Triplet", "Naked Quad"][degree - 2],
-            difficulty: Difficulty::from_tenths([30, 36, 50][degree - 2]),
-            placements: vec![],
             eliminations,
             reason: format!(
                 "{} hold only {} in {}",
@@ -79,7 +75,7 @@ impl NakedSet {
             cells: self.cells.iter().collect(),
             houses: vec![self.house],
             digits: self.digits,
-            scope: String::new(),
+            ..Step::basic(technique, [30, 36, 50][degree - 2])
         })
     }
 }
@@ -200,9 +196,6 @@ impl HiddenSet {
         let cells: Vec<usize> = self.cells().collect();
         let degree = self.digits.len() as usize;
         Step {
-            proof: None,
-            technique,
-            difficulty: Difficulty::from_tenths(tenths),
             placements,
             eliminations,
             reason: format!(
@@ -215,7 +208,7 @@ impl HiddenSet {
             cells,
             houses: vec![self.house],
             digits: self.digits,
-            scope: String::new(),
+            ..Step::basic(technique, tenths)
         }
     }
 }
