@@ -47,7 +47,8 @@ thread_local! {
 }
 
 /// Calls `search` with the thread's search buffers, which it may hold as long as it runs: a
-/// search started under it (nested chains, which a run asks for through [`Reduce`]) has buffers of its own.
+/// search started under it (nested chains, which a run asks for through [`Reduce`]) has buffers
+/// of its own.
 pub fn with_buffers<R>(search: impl FnOnce(&mut SearchBuffers) -> R) -> R {
     let mut buffers = BUFFERS.take();
     let result = search(&mut buffers);
