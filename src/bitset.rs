@@ -1,23 +1,151 @@
 //! Typed bit sets: [`DigitSet`], the 9-bit masks that say which of the digits 1–9 a row, column,
 //! box or cell holds, and [`CellSet`], the 81-bit masks that say which cells of a grid belong to a
 //! set (a house, the peers of a cell, the cells where a digit may still go).
+//!
+//! The two are one shape over different masks and members; `bit_set!` writes that shape once
+//! for each, and each type adds what is its own.
 
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
 
-/// A set of Sudoku digits 1–9, kept as a 9-bit mask (bit `d - 1` stands for digit `d`).
-///
-/// The seed lesson's "used" markers, a list of ten booleans per row, column and box, become one
-/// `DigitSet` each: testing, adding and removing a digit are single bit operations.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct DigitSet(u16);
+/// A set type over a mask, its members numbered from `offset` (bit `m - offset` stands for
+/// member `m`), with its iterator: the constants, the member operations that do not depend on
+/// how a member is tested, `|`, `&`, the complement within `ALL`, and `Debug` as a set.
+/// `single` and `contains` are each type's own.
+macro_rules! bit_set {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident($mask:ty);
+        members: $member:ty, named $what:literal, from $offset:literal, all $all:expr;
+        $(#[$iter_meta:meta])*
+        pub struct $iter:ident;
+    ) => {
+        $(#[$meta])*
+        pub struct $name($mask);
+
+        impl $name {
+            /// The empty set.
+            pub const NONE: $name = $name(0);
+            #[doc = concat!("All the ", $what, "s.")]
+            pub const ALL: $name = $name($all);
+
+            #[doc = concat!("Adds a ", $what, " to the set.")]
+            #[inline]
+            pub fn insert(&mut self, member: $member) {
+                self.0 |= $name::single(member).0;
+            }
+
+            #[doc = concat!("Removes a ", $what, " from the set.")]
+            #[inline]
+            pub fn remove(&mut self, member: $member) {
+                self.0 &= !$name::single(member).0;
+            }
+
+            #[doc = concat!("How many ", $what, "s the set holds.")]
+            #[inline]
+            pub const fn len(self) -> u32 {
+                self.0.count_ones()
+            }
+
+            /// Whether the set is empty.
+            #[inline]
+            pub const fn is_empty(self) -> bool {
+                self.0 == 0
+            }
+
+            #[doc = concat!("The lowest ", $what, " of the set, if any.")]
+            #[inline]
+            pub const fn first(self) -> Option<$member> {
+                if self.0 == 0 {
+                    None
+                } else {
+                    Some(self.0.trailing_zeros() as $member + $offset)
+                }
+            }
+
+            #[doc = concat!("The ", $what, "s of the set in ascending order.")]
+            #[inline]
+            pub fn iter(self) -> $iter {
+                $iter(self.0)
+            }
+
+            /// The raw mask.
+            #[inline]
+            pub const fn bits(self) -> $mask {
+                self.0
+            }
+
+            /// The set whose mask is `bits` within [`ALL`](Self::ALL).
+            #[inline]
+            pub const fn from_bits(bits: $mask) -> $name {
+                $name(bits & $name::ALL.0)
+            }
+        }
+
+        impl BitOr for $name {
+            type Output = $name;
+            #[inline]
+            fn bitor(self, other: $name) -> $name {
+                $name(self.0 | other.0)
+            }
+        }
+
+        impl BitAnd for $name {
+            type Output = $name;
+            #[inline]
+            fn bitand(self, other: $name) -> $name {
+                $name(self.0 & other.0)
+            }
+        }
+
+        /// The complement within [`ALL`](Self::ALL).
+        impl Not for $name {
+            type Output = $name;
+            #[inline]
+            fn not(self) -> $name {
+                $name(!self.0 & $name::ALL.0)
+            }
+        }
+
+        impl fmt::Debug for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_set().entries(self.iter()).finish()
+            }
+        }
+
+        $(#[$iter_meta])*
+        pub struct $iter($mask);
+
+        impl Iterator for $iter {
+            type Item = $member;
+
+            #[inline]
+            fn next(&mut self) -> Option<$member> {
+                if self.0 == 0 {
+                    return None;
+                }
+                let member = self.0.trailing_zeros() as $member + $offset;
+                self.0 &= self.0 - 1; // clear the lowest set bit
+                Some(member)
+            }
+        }
+    };
+}
+
+bit_set! {
+    /// A set of Sudoku digits 1–9, kept as a 9-bit mask (bit `d - 1` stands for digit `d`).
+    ///
+    /// The seed lesson's "used" markers, a list of ten booleans per row, column and box, become
+    /// one `DigitSet` each: testing, adding and removing a digit are single bit operations.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+    pub struct DigitSet(u16);
+    members: u8, named "digit", from 1, all 0b1_1111_1111;
+    /// Iterator over the digits of a [`DigitSet`], lowest first.
+    #[derive(Clone, Debug)]
+    pub struct Digits;
+}
 
 impl DigitSet {
-    /// The empty set.
-    pub const NONE: DigitSet = DigitSet(0);
-    /// All nine digits.
-    pub const ALL: DigitSet = DigitSet(0b1_1111_1111);
-
     /// The set holding only `digit` (1–9).
     #[inline]
     pub const fn single(digit: u8) -> DigitSet {
@@ -30,122 +158,23 @@ impl DigitSet {
     pub const fn contains(self, digit: u8) -> bool {
         self.0 & DigitSet::single(digit).0 != 0
     }
-
-    /// Adds `digit` (1–9) to the set.
-    #[inline]
-    pub fn insert(&mut self, digit: u8) {
-        self.0 |= DigitSet::single(digit).0;
-    }
-
-    /// Removes `digit` (1–9) from the set.
-    #[inline]
-    pub fn remove(&mut self, digit: u8) {
-        self.0 &= !DigitSet::single(digit).0;
-    }
-
-    /// How many digits the set holds.
-    #[inline]
-    pub const fn len(self) -> u32 {
-        self.0.count_ones()
-    }
-
-    /// Whether the set is empty.
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// The digits of the set in ascending order.
-    #[inline]
-    pub fn iter(self) -> Digits {
-        Digits(self.0)
-    }
-
-    /// The raw 9-bit mask (bit `d - 1` for digit `d`).
-    #[inline]
-    pub const fn bits(self) -> u16 {
-        self.0
-    }
-
-    /// The set whose mask is the low nine bits of `bits` (bit `d - 1` for digit `d`).
-    #[inline]
-    pub const fn from_bits(bits: u16) -> DigitSet {
-        DigitSet(bits & DigitSet::ALL.0)
-    }
-
-    /// The lowest digit of the set, if any.
-    #[inline]
-    pub const fn first(self) -> Option<u8> {
-        if self.0 == 0 {
-            None
-        } else {
-            Some(self.0.trailing_zeros() as u8 + 1)
-        }
-    }
 }
 
-impl BitOr for DigitSet {
-    type Output = DigitSet;
-    #[inline]
-    fn bitor(self, other: DigitSet) -> DigitSet {
-        DigitSet(self.0 | other.0)
-    }
+bit_set! {
+    /// A set of grid cells, kept as an 81-bit mask (bit `c` stands for cell `c`, 0–80
+    /// row-major).
+    ///
+    /// Houses, peers and the cells where a digit may still go are `CellSet`s, so "which cells of
+    /// this row may hold a 4" is one AND and a population count.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+    pub struct CellSet(u128);
+    members: usize, named "cell", from 0, all (1 << 81) - 1;
+    /// Iterator over the cells of a [`CellSet`], lowest first.
+    #[derive(Clone, Debug)]
+    pub struct Cells;
 }
-
-impl BitAnd for DigitSet {
-    type Output = DigitSet;
-    #[inline]
-    fn bitand(self, other: DigitSet) -> DigitSet {
-        DigitSet(self.0 & other.0)
-    }
-}
-
-/// The complement within the nine digits.
-impl Not for DigitSet {
-    type Output = DigitSet;
-    #[inline]
-    fn not(self) -> DigitSet {
-        DigitSet(!self.0 & DigitSet::ALL.0)
-    }
-}
-
-impl fmt::Debug for DigitSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.iter()).finish()
-    }
-}
-
-/// Iterator over the digits of a [`DigitSet`], lowest first.
-#[derive(Clone, Debug)]
-pub struct Digits(u16);
-
-impl Iterator for Digits {
-    type Item = u8;
-
-    #[inline]
-    fn next(&mut self) -> Option<u8> {
-        if self.0 == 0 {
-            return None;
-        }
-        let digit = self.0.trailing_zeros() as u8 + 1;
-        self.0 &= self.0 - 1; // clear the lowest set bit
-        Some(digit)
-    }
-}
-
-/// A set of grid cells, kept as an 81-bit mask (bit `c` stands for cell `c`, 0–80 row-major).
-///
-/// Houses, peers and the cells where a digit may still go are `CellSet`s, so "which cells of
-/// this row may hold a 4" is one AND and a population count.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
-pub struct CellSet(u128);
 
 impl CellSet {
-    /// The empty set.
-    pub const NONE: CellSet = CellSet(0);
-    /// All 81 cells.
-    pub const ALL: CellSet = CellSet((1 << 81) - 1);
-
     /// The set holding only `cell` (0–80).
     #[inline]
     pub const fn single(cell: usize) -> CellSet {
@@ -157,52 +186,6 @@ impl CellSet {
     #[inline]
     pub const fn contains(self, cell: usize) -> bool {
         self.0 >> cell & 1 != 0
-    }
-
-    /// Adds `cell` to the set.
-    #[inline]
-    pub fn insert(&mut self, cell: usize) {
-        self.0 |= CellSet::single(cell).0;
-    }
-
-    /// Removes `cell` from the set.
-    #[inline]
-    pub fn remove(&mut self, cell: usize) {
-        self.0 &= !CellSet::single(cell).0;
-    }
-
-    /// How many cells the set holds.
-    #[inline]
-    pub const fn len(self) -> u32 {
-        self.0.count_ones()
-    }
-
-    /// Whether the set is empty.
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// The lowest cell of the set, if any.
-    #[inline]
-    pub const fn first(self) -> Option<usize> {
-        if self.0 == 0 {
-            None
-        } else {
-            Some(self.0.trailing_zeros() as usize)
-        }
-    }
-
-    /// The set whose mask is the low 81 bits of `bits` (bit `c` for cell `c`).
-    #[inline]
-    pub const fn from_bits(bits: u128) -> CellSet {
-        CellSet(bits & CellSet::ALL.0)
-    }
-
-    /// The raw 81-bit mask.
-    #[inline]
-    pub const fn bits(self) -> u128 {
-        self.0
     }
 
     /// The cells in `self`, in `other` or in both.
@@ -222,28 +205,6 @@ impl CellSet {
     pub const fn minus(self, other: CellSet) -> CellSet {
         CellSet(self.0 & !other.0)
     }
-
-    /// The cells of the set in ascending order.
-    #[inline]
-    pub fn iter(self) -> Cells {
-        Cells(self.0)
-    }
-}
-
-impl BitOr for CellSet {
-    type Output = CellSet;
-    #[inline]
-    fn bitor(self, other: CellSet) -> CellSet {
-        CellSet(self.0 | other.0)
-    }
-}
-
-impl BitAnd for CellSet {
-    type Output = CellSet;
-    #[inline]
-    fn bitand(self, other: CellSet) -> CellSet {
-        CellSet(self.0 & other.0)
-    }
 }
 
 impl BitOrAssign for CellSet {
@@ -260,15 +221,6 @@ impl BitAndAssign for CellSet {
     }
 }
 
-/// The complement within the 81 cells.
-impl Not for CellSet {
-    type Output = CellSet;
-    #[inline]
-    fn not(self) -> CellSet {
-        CellSet(!self.0 & CellSet::ALL.0)
-    }
-}
-
 impl FromIterator<usize> for CellSet {
     fn from_iter<I: IntoIterator<Item = usize>>(cells: I) -> CellSet {
         let mut set = CellSet::NONE;
@@ -276,30 +228,6 @@ impl FromIterator<usize> for CellSet {
             set.insert(cell);
         }
         set
-    }
-}
-
-impl fmt::Debug for CellSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.iter()).finish()
-    }
-}
-
-/// Iterator over the cells of a [`CellSet`], lowest first.
-#[derive(Clone, Debug)]
-pub struct Cells(u128);
-
-impl Iterator for Cells {
-    type Item = usize;
-
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let cell = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1; // clear the lowest set bit
-        Some(cell)
     }
 }
 

@@ -22,9 +22,11 @@
 pub mod batch;
 pub mod bitset;
 mod board;
+mod canonical;
 pub mod format;
 pub mod generate;
 pub mod grid;
+mod houses;
 pub mod logic;
 pub mod marks;
 pub mod named;
@@ -36,6 +38,7 @@ pub mod solver;
 pub mod symbols;
 pub mod tools;
 pub mod variant;
+mod words;
 
 pub use bitset::DigitSet;
 pub use grid::Grid;

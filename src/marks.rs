@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::bitset::DigitSet;
 use crate::grid::{CELLS, Grid};
-use crate::logic::houses::PEERS;
+use crate::houses::PEERS;
 
 /// The candidates of every cell of a 9×9 grid; a cell with one candidate is a value.
 #[derive(Clone, PartialEq, Eq)]

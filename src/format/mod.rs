@@ -11,6 +11,7 @@ pub mod json;
 mod printer;
 pub mod text;
 
+pub use crate::words::NO_SOLUTION;
 pub use printer::Printer;
 
 use std::fmt;
@@ -22,9 +23,6 @@ use crate::named::Named;
 use crate::parse::Puzzle;
 use crate::sized::SizedGrid;
 use crate::tools::{Canonical, Fault};
-
-/// The line printed in place of a solution when a puzzle has none.
-pub const NO_SOLUTION: &str = "Sense solució";
 
 /// The line printed in place of a rating, an explanation or a hint when a puzzle has several
 /// solutions: logic techniques assume exactly one.

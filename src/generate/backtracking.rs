@@ -18,7 +18,7 @@
 //! first and by score among equal ratings.
 
 use crate::grid::{CELLS, Grid, column_of, row_of};
-use crate::logic::houses::{CELL_HOUSES, HOUSE_CELLS, HOUSES, PEER_ORDER};
+use crate::houses::{CELL_HOUSES, HOUSE_CELLS, HOUSES, PEER_ORDER};
 
 /// Every digit's bit.
 const ALL: u16 = 0x1ff;

@@ -8,7 +8,7 @@
 
 use crate::bitset::{CellSet, DigitSet};
 use crate::grid::{CELLS, Grid};
-use crate::logic::houses::{CELL_HOUSES, HOUSE_SETS};
+use crate::houses::{CELL_HOUSES, HOUSE_SETS};
 
 /// The singles a fill may use, each kind allowing those before it too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -32,7 +32,8 @@ use super::candidates::Candidates;
 use super::combinations::Combinations;
 use super::difficulty::Difficulty;
 use super::houses::{PEER_ORDER, PEERS};
-use super::step::{Step, cell_list};
+use super::names::cell_list;
+use super::step::Step;
 
 /// The first aligned pair exclusion that removes a candidate (6.2).
 pub fn aligned_pair(grid: &Candidates) -> Option<Step> {

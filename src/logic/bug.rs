@@ -8,7 +8,8 @@ use super::candidates::Candidates;
 use super::combinations::Combinations;
 use super::difficulty::Difficulty;
 use super::houses::{CELL_HOUSES, HOUSE_SETS, HOUSES, PEER_ORDER, name};
-use super::step::{Step, cell_list, digit_list};
+use super::names::{cell_list, digit_list};
+use super::step::Step;
 
 /// The first BUG hint SE finds (5.6 type 1, 5.7 types 2 and 4, 5.8 and up type 3).
 pub fn bug(grid: &Candidates) -> Option<Step> {

@@ -3,10 +3,11 @@
 //! placement (EP) and the first step's (ED), as SE's rater does. Under a time budget (see
 //! `budget`) a solve may stop short, its ratings then lower bounds.
 
+use super::budget;
 use super::candidates::Candidates;
 use super::difficulty::Difficulty;
+use super::rating::AtLeast;
 use super::step::Step;
-use super::{AtLeast, budget};
 use super::{aligned, bug, chains, fish, intersections, singles, subsets, unique_loops, wings};
 
 /// A technique family: the first step it finds on a grid, in SE's search order.

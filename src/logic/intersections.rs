@@ -6,9 +6,9 @@
 use crate::bitset::{CellSet, DigitSet};
 
 use super::candidates::{Candidates, Removed};
-use super::difficulty::Difficulty;
 use super::houses::{HOUSE_SETS, Kind, name, of_kind};
-use super::step::{Step, cell_name};
+use super::names::cell_name;
+use super::step::Step;
 
 /// The (confining, receiving) house kinds, in SE's order.
 const ORDER: [(Kind, Kind); 4] = [
@@ -90,16 +90,13 @@ impl Lock {
             None => (vec![], removed.iter().map(|cell| (cell, digit)).collect()),
         };
         Step {
-            proof: None,
-            technique,
-            difficulty: Difficulty::from_tenths(tenths),
             placements,
             eliminations,
             cells: self.cells.iter().collect(),
             houses: vec![self.from, self.to],
             digits: DigitSet::single(digit),
-            scope: String::new(),
             reason,
+            ..Step::basic(technique, tenths)
         }
     }
 }
@@ -118,20 +115,22 @@ pub fn each_lock<T>(
                 if common.is_empty() {
                     continue;
                 }
-                for digit in removed.digits_in(from).iter() {
+                let found = removed.digits_in(from).iter().find_map(|digit| {
                     let cells = grid.cells_of(digit) & HOUSE_SETS[from];
                     // One place would be a hidden single, not a lock.
                     if cells.len() > 1 && cells.minus(common).is_empty() {
-                        let lock = Lock {
+                        visit(&Lock {
                             from,
                             to,
                             digit,
                             cells,
-                        };
-                        if let Some(found) = visit(&lock) {
-                            return Some(found);
-                        }
+                        })
+                    } else {
+                        None
                     }
+                });
+                if found.is_some() {
+                    return found;
                 }
             }
         }

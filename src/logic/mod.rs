@@ -55,16 +55,17 @@ mod combinations;
 mod difficulty;
 mod engine;
 mod fish;
-pub(crate) mod houses;
+mod houses;
 mod intersections;
+mod names;
 mod proof;
+mod rating;
 mod singles;
 mod step;
 mod subsets;
 mod unique_loops;
 mod wings;
 
-use std::fmt;
 use std::time::Duration;
 
 use thiserror::Error;
@@ -75,8 +76,10 @@ use crate::problem::Problem;
 use crate::solver::{self, Algorithm, nine};
 
 pub use difficulty::{Difficulty, Level};
-pub use proof::{Chain, Inference, NestedChain, Proof, Rule, Statement};
-pub use step::{Step, cell_name, house_name};
+pub use names::{cell_name, house_name};
+pub use proof::{Chain, Inference, Rule, Statement};
+pub use rating::{AtLeast, Rating};
+pub use step::{NestedChain, Proof, Step};
 
 use candidates::Candidates;
 
@@ -98,63 +101,6 @@ pub enum LogicError {
         /// The digit its marks lost.
         digit: u8,
     },
-}
-
-/// A puzzle's rating on SE's scale.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rating {
-    /// The hardest step on the path to the solution (20.0 when the techniques cannot finish).
-    pub er: Difficulty,
-    /// The hardest step up to the first placement.
-    pub ep: Difficulty,
-    /// The first step's difficulty.
-    pub ed: Difficulty,
-    /// The hardest step's technique, as SE names it; `None` for a filled grid, when the
-    /// techniques cannot finish, or when the rating was cut short.
-    pub technique: Option<&'static str>,
-    /// Which parts are lower bounds only: none, unless a time budget ([`rate_within`]) cut the
-    /// rating short.
-    pub at_least: AtLeast,
-}
-
-/// The parts of a rating that are lower bounds, the rest being exact. A rating cut short by its
-/// time budget has ER at least the hardest step taken and at least the least difficulty of the
-/// technique family being searched when time ran out; EP and ED are the same bound when no
-/// digit, or no step, was placed or taken by then.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct AtLeast {
-    /// ER is a lower bound.
-    pub er: bool,
-    /// EP is a lower bound.
-    pub ep: bool,
-    /// ED is a lower bound.
-    pub ed: bool,
-}
-
-impl Rating {
-    /// The named level of the puzzle, from its ER (from a lower bound of it, when cut short).
-    pub fn level(&self) -> Level {
-        self.er.level()
-    }
-}
-
-/// `ER/EP/ED`, as SE's rater prints a rating: `7.1/1.2/1.2`; a lower bound is marked `≥`:
-/// `≥10.5/1.2/1.2`.
-impl fmt::Display for Rating {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mark = |at_least: bool| if at_least { "≥" } else { "" };
-        let AtLeast { er, ep, ed } = self.at_least;
-        write!(
-            f,
-            "{}{}/{}{}/{}{}",
-            mark(er),
-            self.er,
-            mark(ep),
-            self.ep,
-            mark(ed),
-            self.ed
-        )
-    }
 }
 
 /// A puzzle's logic solve: its steps in order, its rating and its solution.

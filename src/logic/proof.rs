@@ -1,9 +1,9 @@
 //! The chains behind a chaining step, link by link, as a reader checks them: each statement of
 //! a chain follows from earlier ones by one rule (one digit per cell, each digit once per house,
-//! or a technique applied to the grid the chain has reduced so far).
+//! or a technique applied to the grid the chain has reduced so far). The chains of a step and
+//! the chains nested in them make its [`Proof`](super::step::Proof).
 
-use super::candidates::Candidates;
-use super::step::{Step, cell_name, house_name};
+use super::names::{cell_name, house_name};
 
 /// A statement about one candidate: `cell` holds `digit`, or does not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +38,7 @@ pub enum Rule {
     /// A technique applied to the grid the chain has reduced: its name (`Pointing`, `X-Wing`).
     Technique(&'static str),
     /// A chain nested in this one, applied to the grid this one has reduced: its index in
-    /// [`Proof::nested`].
+    /// [`Proof::nested`](super::step::Proof::nested).
     Nested(usize),
 }
 
@@ -90,68 +90,5 @@ impl Chain {
     /// Whether the chain comes back to its assumption (a cycle).
     pub fn is_cycle(&self) -> bool {
         self.inferences.len() > 1 && self.assumption() == self.conclusion()
-    }
-}
-
-/// The chains of a chaining step, and the chains nested in them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Proof {
-    /// The step's chains: one for a chain or a cycle, one per assumption for forcing chains
-    /// from several assumptions, two for a contradiction.
-    pub chains: Vec<Chain>,
-    /// The chains nested in them, each once.
-    pub nested: Vec<NestedChain>,
-}
-
-/// A chain nested in another: the step it is, once worked out again for an explanation.
-///
-/// A search keeps only what identifies a nested chain (it meets thousands); the explanation
-/// of the step it ends in runs the nested search again on the grid it saw.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NestedChain(NestedState);
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum NestedState {
-    /// Where to find it again.
-    Pending(Box<Rebuild>),
-    /// Found again (none if the search did not meet it, which would be a fault).
-    Found(Option<Box<Step>>),
-}
-
-/// What finds a nested chain again: the grid it was found on, the family that found it and its identity.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Rebuild {
-    pub grid: Candidates,
-    pub technique: super::chains::Technique,
-    pub identity: u64,
-}
-
-impl NestedChain {
-    /// A nested chain to find again from `rebuild`.
-    pub(super) fn pending(rebuild: Rebuild) -> NestedChain {
-        NestedChain(NestedState::Pending(Box::new(rebuild)))
-    }
-
-    /// Its identity, for telling two apart.
-    pub(super) fn identity(&self) -> Option<u64> {
-        match &self.0 {
-            NestedState::Pending(rebuild) => Some(rebuild.identity),
-            NestedState::Found(_) => None,
-        }
-    }
-
-    /// Finds the step again, with `find`, if it is still to be found.
-    pub(super) fn find_with(&mut self, find: impl FnOnce(&Rebuild) -> Option<Step>) {
-        if let NestedState::Pending(rebuild) = &self.0 {
-            self.0 = NestedState::Found(find(rebuild).map(Box::new));
-        }
-    }
-
-    /// The nested chain as a step with its own proof, once an explanation has found it again.
-    pub fn step(&self) -> Option<&Step> {
-        match &self.0 {
-            NestedState::Found(step) => step.as_deref(),
-            NestedState::Pending(_) => None,
-        }
     }
 }

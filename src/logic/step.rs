@@ -1,19 +1,24 @@
 //! One logic step: the technique, its difficulty, what it concludes and what it rests on, and
-//! the sentence that explains it.
+//! the sentence that explains it; for a chaining step, its proof: its chains (see `proof`) and
+//! the chains nested in them, which are steps in turn. The three types contain one another, so
+//! they live here together; the chains' own vocabulary does not need them.
 
 use std::fmt;
 
 use crate::bitset::DigitSet;
-use crate::grid::{column_of, row_of};
 
+use super::candidates::Candidates;
+use super::chains::family::Technique;
 use super::difficulty::Difficulty;
-use super::proof::Proof;
+use super::names::{elimination, placement};
+use super::proof::Chain;
 
 /// A deduction made by one technique on a grid of candidates.
 ///
 /// Cells are numbered 0–80 row-major, houses 0–26 (boxes 1–9, then rows, then columns; see
-/// [`house_name`]). Applying a step removes its eliminations, then places its placements (each
-/// placement also removes its digit from the cell's peers, as every solver does).
+/// [`house_name`](super::names::house_name)). Applying a step removes its eliminations, then
+/// places its placements (each placement also removes its digit from the cell's peers, as every
+/// solver does).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     /// The technique's name as Sudoku Explainer gives it (`Hidden Single`, `XY-Wing`,
@@ -41,6 +46,23 @@ pub struct Step {
 }
 
 impl Step {
+    /// The step of a basic technique rated `tenths` that concludes nothing yet: no scope, no
+    /// proof, the rest empty for the technique to fill in.
+    pub fn basic(technique: &'static str, tenths: u16) -> Step {
+        Step {
+            technique,
+            difficulty: Difficulty::from_tenths(tenths),
+            placements: vec![],
+            eliminations: vec![],
+            cells: vec![],
+            houses: vec![],
+            digits: DigitSet::NONE,
+            scope: String::new(),
+            reason: String::new(),
+            proof: None,
+        }
+    }
+
     /// Whether the step places at least one value.
     pub fn places(&self) -> bool {
         !self.placements.is_empty()
@@ -79,37 +101,67 @@ impl fmt::Display for Step {
     }
 }
 
-/// A cell's name: `r1c1` … `r9c9`.
-pub fn cell_name(cell: usize) -> String {
-    format!("r{}c{}", row_of(cell) + 1, column_of(cell) + 1)
+/// The chains of a chaining step, and the chains nested in them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proof {
+    /// The step's chains: one for a chain or a cycle, one per assumption for forcing chains
+    /// from several assumptions, two for a contradiction.
+    pub chains: Vec<Chain>,
+    /// The chains nested in them, each once.
+    pub nested: Vec<NestedChain>,
 }
 
-/// A house's name: `box 3`, `row 5`, `column 9` (houses 0–8 are boxes, 9–17 rows, 18–26
-/// columns).
-pub fn house_name(house: usize) -> String {
-    super::houses::name(house)
+/// A chain nested in another: the step it is, once worked out again for an explanation.
+///
+/// A search keeps only what identifies a nested chain (it meets thousands); the explanation
+/// of the step it ends in runs the nested search again on the grid it saw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NestedChain(NestedState);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum NestedState {
+    /// Where to find it again.
+    Pending(Box<Rebuild>),
+    /// Found again (none if the search did not meet it, which would be a fault).
+    Found(Option<Box<Step>>),
 }
 
-/// A placement: `r2c7=5`.
-pub fn placement(cell: usize, digit: u8) -> String {
-    format!("{}={digit}", cell_name(cell))
+/// What finds a nested chain again: the grid it was found on, the family that found it and its identity.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Rebuild {
+    pub grid: Candidates,
+    pub technique: Technique,
+    pub identity: u64,
 }
 
-/// An elimination: `r1c4<>7`.
-pub fn elimination(cell: usize, digit: u8) -> String {
-    format!("{}<>{digit}", cell_name(cell))
-}
+impl NestedChain {
+    /// A nested chain to find again from `rebuild`.
+    pub(super) fn pending(rebuild: Rebuild) -> NestedChain {
+        NestedChain(NestedState::Pending(Box::new(rebuild)))
+    }
 
-/// Cells named and joined with commas: `r1c1,r1c5`.
-pub fn cell_list(cells: impl IntoIterator<Item = usize>) -> String {
-    let names: Vec<String> = cells.into_iter().map(cell_name).collect();
-    names.join(",")
-}
+    /// Its identity, for telling two apart.
+    pub(super) fn identity(&self) -> Option<u64> {
+        match &self.0 {
+            NestedState::Pending(rebuild) => Some(rebuild.identity),
+            NestedState::Found(_) => None,
+        }
+    }
 
-/// Digits joined with a separator: `1/5/9`.
-pub fn digit_list(digits: DigitSet, separator: &str) -> String {
-    let names: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-    names.join(separator)
+    /// Finds the step again, with `find`, if it is still to be found.
+    pub(super) fn find_with(&mut self, find: impl FnOnce(&Rebuild) -> Option<Step>) {
+        if let NestedState::Pending(rebuild) = &self.0 {
+            self.0 = NestedState::Found(find(rebuild).map(Box::new));
+        }
+    }
+
+    /// The nested chain as a step with its own proof, once an explanation has found it again.
+    pub fn step(&self) -> Option<&Step> {
+        match &self.0 {
+            NestedState::Found(step) => step.as_deref(),
+            NestedState::Pending(_) => None,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -149,17 +201,5 @@ mod tests {
         };
         assert_eq!(single.to_string(), "Hidden Single in box 3: r2c7=5");
         assert!(single.places());
-    }
-
-    #[test]
-    fn cells_and_houses_are_named_from_one() {
-        assert_eq!(cell_name(0), "r1c1");
-        assert_eq!(cell_name(80), "r9c9");
-        assert_eq!(house_name(6), "box 7");
-        assert_eq!(cell_list([0, 4]), "r1c1,r1c5");
-        assert_eq!(
-            digit_list(DigitSet::single(1) | DigitSet::single(9), "/"),
-            "1/9"
-        );
     }
 }

@@ -7,9 +7,9 @@ use crate::bitset::{CellSet, DigitSet};
 
 use super::candidates::{Candidates, Removed};
 use super::combinations::Combinations;
-use super::difficulty::Difficulty;
 use super::houses::{HOUSE_CELLS, HOUSE_SETS, Kind, name, of_kind};
-use super::step::{Step, cell_list, cell_name, digit_list};
+use super::names::{cell_list, cell_name, digit_list};
+use super::step::Step;
 
 /// House kinds in the order SE looks for subsets.
 const ORDER: [Kind; 3] = [Kind::Box, Kind::Column, Kind::Row];
@@ -63,11 +63,8 @@ impl NakedSet {
             return None;
         }
         let degree = self.digits.len() as usize;
+        let technique = ["Naked Pair", "Naked Triplet", "Naked Quad"][degree - 2];
         Some(Step {
-            proof: None,
-            technique: ["Naked Pair", "Naked Triplet", "Naked Quad"][degree - 2],
-            difficulty: Difficulty::from_tenths([30, 36, 50][degree - 2]),
-            placements: vec![],
             eliminations,
             reason: format!(
                 "{} hold only {} in {}",
@@ -78,7 +75,7 @@ impl NakedSet {
             cells: self.cells.iter().collect(),
             houses: vec![self.house],
             digits: self.digits,
-            scope: String::new(),
+            ..Step::basic(technique, [30, 36, 50][degree - 2])
         })
     }
 }
@@ -199,9 +196,6 @@ impl HiddenSet {
         let cells: Vec<usize> = self.cells().collect();
         let degree = self.digits.len() as usize;
         Step {
-            proof: None,
-            technique,
-            difficulty: Difficulty::from_tenths(tenths),
             placements,
             eliminations,
             reason: format!(
@@ -214,7 +208,7 @@ impl HiddenSet {
             cells,
             houses: vec![self.house],
             digits: self.digits,
-            scope: String::new(),
+            ..Step::basic(technique, tenths)
         }
     }
 }

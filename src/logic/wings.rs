@@ -7,7 +7,8 @@ use crate::bitset::{CellSet, DigitSet};
 use super::candidates::Candidates;
 use super::difficulty::Difficulty;
 use super::houses::{PEER_ORDER, PEERS};
-use super::step::{Step, cell_name};
+use super::names::cell_name;
+use super::step::Step;
 
 /// The first XY-Wing (`xyz` false, 4.2) or XYZ-Wing (`xyz` true, 4.4) that removes a candidate,
 /// pivots row-major and pincers in SE's peer order.

@@ -1,13 +1,14 @@
 //! The input grammar: a byte stream becomes puzzles, each with its form and first line, or a
 //! [`ParseError`] naming the line where the fault was found.
 //!
-//! The grammar is the one the README states under "Input" and "Sizes and shapes": symbols
-//! `1`–`9`, then `A`–`Z` in larger puzzles, are givens (or another convention of
-//! [`Symbols`]); `.`, `0` and `?` are holes; space, tab, `|`, `+`, `-` and `,` are separators;
-//! a line whose first non-blank character is `#` is a comment; a line of exactly 81 cells (N²
-//! for another size N) is a LINE puzzle; shorter lines add up to a GRID puzzle, whose first line
-//! tells its size. Any other character, or a symbol past the puzzle's size, is a fault that
-//! still takes a cell's place, so that the framing of the puzzles that follow is unchanged.
+//! The grammar is the one the README states under "Input" and "Sizes and shapes": symbols `1`–`9`,
+//! then `A`–`Z` in larger puzzles, are givens (or another convention of
+//! [`Symbols`](crate::symbols::Symbols)); `.`, `0` and `?` are holes; space, tab, `|`, `+`, `-` and
+//! `,` are separators; a line whose first non-blank character is `#` is a comment; a line of
+//! exactly 81 cells (N² for another size N) is a LINE puzzle; shorter lines add up to a GRID
+//! puzzle, whose first line tells its size. Any other character, or a symbol past the puzzle's
+//! size, is a fault that still takes a cell's place, so that the framing of the puzzles that follow
+//! is unchanged.
 //!
 //! Reading is a byte-level state machine over a [`BufRead`], in two layers: `line` says what
 //! each byte of a line is (reading it both one symbol a cell and as numbers), and `framing`
@@ -21,65 +22,15 @@ mod framing;
 mod holes;
 mod line;
 mod marks;
+mod puzzle;
 
 use std::io::{self, BufRead};
 
 pub use self::error::{BadCharacter, CutShortBy, ParseError};
 use self::framing::Framer;
 use self::line::LineScanner;
-use crate::marks::PencilMarks;
+pub use self::puzzle::{Notation, Puzzle, PuzzleForm, Reading};
 use crate::shape::Shape;
-use crate::sized::SizedGrid;
-use crate::symbols::Symbols;
-
-/// How a puzzle was written, which is how its answer is printed by default.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PuzzleForm {
-    /// All its cells on one line.
-    Line,
-    /// Cells spread over several lines, usually N of N.
-    Grid,
-}
-
-/// How a puzzle's cells were written.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Notation {
-    /// One symbol a cell (`5`, `G`, `.`).
-    #[default]
-    Symbols,
-    /// Numbers separated by blanks or commas (`12 . 3 16`).
-    Numbers,
-}
-
-/// A well-formed puzzle read from the input.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Puzzle {
-    /// The givens, 0 for a hole, in the puzzle's shape.
-    pub grid: SizedGrid,
-    /// The form it was written in.
-    pub form: PuzzleForm,
-    /// How its cells were written.
-    pub notation: Notation,
-    /// The character its first hole was written with (`.`, `0` or `?`; `-`, `_` or `*` in a
-    /// compact line), with which `--dedup` writes its holes; `.` when it has none, was written
-    /// in numbers, or is a candidate grid.
-    pub hole: u8,
-    /// The line (from 1) holding its first cell.
-    pub line: u64,
-    /// For a candidate grid (9×9), its candidates: the grid's values are its cells of one
-    /// candidate. `None` for a puzzle of givens.
-    pub marks: Option<Box<PencilMarks>>,
-}
-
-/// How text is read: the symbols' convention, and a shape forced on every puzzle, if any.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Reading {
-    /// The convention of the symbols.
-    pub symbols: Symbols,
-    /// The shape of every puzzle (`--size`, `--box`); without it, each puzzle's size is
-    /// inferred from its lines.
-    pub shape: Option<Shape>,
-}
 
 /// An iterator over the puzzles of a stream, in order: each item is a well-formed [`Puzzle`] or
 /// the [`ParseError`] of a malformed one. After a [`ParseError::Read`] it ends.

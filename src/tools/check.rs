@@ -9,11 +9,11 @@
 
 use std::fmt;
 
-use crate::format::NO_SOLUTION;
 use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 use crate::solver::{Algorithm, solve};
+use crate::words::NO_SOLUTION;
 
 /// What an answers file says about a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]

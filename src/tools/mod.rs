@@ -8,7 +8,8 @@
 //!
 //! - `check.rs`: whether an answer is a valid completion of a puzzle, and its first fault;
 //! - `transform.rs`: the moves, applied to a grid;
-//! - `canonical/`: the minlex form, by a pruned row-by-row search;
+//! - the minlex form, by a pruned row-by-row search, is `crate::canonical`'s, re-exported here
+//!   (the generator uses it too, and builds on nothing here);
 //! - `shuffle.rs`: a random equivalent puzzle from a seed and the puzzle's index;
 //! - `minimise.rs`: givens taken away until none can go, with the generator's minimiser.
 //!
@@ -16,13 +17,12 @@
 //! houses a checker visits, the cells a minimiser may take away), so that other sizes can be
 //! added beside them; the minlex search and the moves are 9×9 by nature.
 
-mod canonical;
 mod check;
 mod minimise;
 mod shuffle;
 mod transform;
 
-pub use canonical::{Canonical, canonical};
+pub use crate::canonical::{Canonical, canonical};
 pub use check::{Conflict, Fault, Response, check, conflict};
 pub use minimise::{Order, minimise};
 pub use shuffle::shuffle;

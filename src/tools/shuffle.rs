@@ -5,7 +5,7 @@
 //! values relabelled, and a transposition when its boxes are square, since only then does it
 //! map boxes onto boxes).
 
-use super::Transformation;
+use super::transform::Transformation;
 use crate::generate::seed::PuzzleRng;
 use crate::sized::SizedGrid;
 

@@ -52,12 +52,12 @@ use std::collections::{HashMap, HashSet};
 use std::ops::RangeInclusive;
 use std::sync::OnceLock;
 
+use crate::canonical::canonical;
 use crate::generate::backtracking::backtracking_score;
 use crate::generate::improve::{Rated, Rater, Target, TargetMissed};
 use crate::generate::seed::PuzzleRng;
 use crate::generate::{ExplainerRating, Generated, random_minimal};
 use crate::grid::Grid;
-use crate::tools::canonical;
 
 mod neighbour;
 mod set;

@@ -8,11 +8,11 @@ use std::sync::OnceLock;
 use thiserror::Error;
 
 use super::{CLIMB_TRIES, CLIMBS, NearRating, NearTarget, TRIES, TRIES_RATED};
+use crate::canonical::canonical;
 use crate::generate::improve::Target;
 use crate::generate::{Generated, Symmetry};
 use crate::grid::Grid;
 use crate::solver::nine;
-use crate::tools::canonical;
 
 /// Why a puzzle cannot start a search near it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]

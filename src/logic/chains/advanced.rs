@@ -19,47 +19,15 @@ use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, Kind, kind};
 use super::super::intersections::{Lock, each_lock};
 use super::super::step::Step;
 use super::super::subsets::{HiddenSet, NakedSet, each_hidden_set, each_naked_set};
-use super::Chaining;
+use super::family::{Chaining, Technique};
 use super::multiple::{SearchBuffers, multiple_chains, with_buffers};
 use super::nested::{Find, Gathered};
 use super::potential::Potential;
+use super::propagation::{Reduce, Reduction};
 use super::run::NestedRef;
 use super::unary;
 
-/// The eliminations of one technique's hint on the reduced grid and the removals they rest on.
-pub struct Reduction {
-    /// The technique's name, as a proof names the rule of its removals (for a chaining
-    /// family the nested chain itself is shown instead: the name is only a label).
-    pub technique: &'static str,
-    /// The candidates removed, row-major (SE takes them in hash order; this stands in).
-    pub removed: Vec<Potential>,
-    /// The earlier removals of the run the technique needed.
-    pub parents: Vec<Potential>,
-    /// The nested chain that made the removals, if a chaining family did.
-    pub nested: Option<NestedRef>,
-}
-
-/// A technique nested in dynamic chains, tried on the grids their runs reduce.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Technique {
-    /// Pointing and claiming, hidden pairs, naked pairs, X-Wings: the first that finds any.
-    Basic,
-    CyclesAndForcingChains,
-    Chains(Chaining),
-}
-
 impl Technique {
-    /// Its place in a reduced grid's record.
-    fn slot(self) -> usize {
-        match self {
-            Technique::Basic => 0,
-            Technique::CyclesAndForcingChains => 1,
-            Technique::Chains(chaining) if chaining.level > 0 => 4,
-            Technique::Chains(chaining) if chaining.dynamic => 3,
-            Technique::Chains(_) => 2,
-        }
-    }
-
     /// Its hints on `work`, the grid a run started from `source` has reduced, that rest on
     /// some removal of the run.
     fn reductions(
@@ -80,7 +48,7 @@ impl Technique {
                 let mut gathered = Gathered::new(source);
                 // A nested family that nests in turn reduces grids from its own start.
                 let mut reducer = Reducer::new(work);
-                let reducer = (chaining.level > 0).then_some(&mut reducer);
+                let reducer = (chaining.level > 0).then_some(&mut reducer as &mut dyn Reduce);
                 multiple_chains(work, chaining, &mut gathered, reducer, searches);
                 nested_hints(gathered, self, &mut out);
             }
@@ -101,7 +69,7 @@ impl Technique {
             }
             Technique::Chains(chaining) => {
                 let mut reducer = Reducer::new(grid);
-                let reducer = (chaining.level > 0).then_some(&mut reducer);
+                let reducer = (chaining.level > 0).then_some(&mut reducer as &mut dyn Reduce);
                 with_buffers(|buffers| {
                     multiple_chains(grid, chaining, &mut find, reducer, buffers)
                 });
@@ -156,20 +124,6 @@ impl<'a> Reducer<'a> {
         }
     }
 
-    /// The hints of the first technique nested at `level` (1 to 5) that finds any on `work`,
-    /// the grid a run started from the source has reduced; only hints resting on some removal
-    /// of the run count.
-    pub fn reductions(&mut self, work: &Candidates, level: u8) -> Rc<[Reduction]> {
-        let mut found: Rc<[Reduction]> = Rc::from([]);
-        for &technique in techniques(level) {
-            found = self.found(work, technique);
-            if !found.is_empty() {
-                break;
-            }
-        }
-        found
-    }
-
     /// What `technique` finds on `work`, computed once.
     fn found(&mut self, work: &Candidates, technique: Technique) -> Rc<[Reduction]> {
         let slot = technique.slot();
@@ -189,6 +143,22 @@ impl<'a> Reducer<'a> {
             let mut slots: Found = Default::default();
             slots[slot] = Some(Rc::clone(&found));
             self.known.insert(key, slots);
+        }
+        found
+    }
+}
+
+impl Reduce for Reducer<'_> {
+    /// The hints of the first technique nested at `level` (1 to 5) that finds any on `work`,
+    /// the grid a run started from the source has reduced; only hints resting on some removal
+    /// of the run count.
+    fn reductions(&mut self, work: &Candidates, level: u8) -> Rc<[Reduction]> {
+        let mut found: Rc<[Reduction]> = Rc::from([]);
+        for &technique in techniques(level) {
+            found = self.found(work, technique);
+            if !found.is_empty() {
+                break;
+            }
         }
         found
     }

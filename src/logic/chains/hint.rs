@@ -1,6 +1,7 @@
 //! A chaining hint as SE ranks it: its difficulty (the technique's base plus the length
 //! penalty), its complexity (how many potentials its chains hold) and its kind's sort key; the
-//! best one seen so far; and the step it becomes.
+//! two forms a search offers it in (the step it becomes, and what a chain nesting it keeps),
+//! the best one seen so far.
 
 use std::cmp::Ordering;
 
@@ -8,9 +9,8 @@ use crate::bitset::DigitSet;
 
 use super::super::candidates::Candidates;
 use super::super::difficulty::Difficulty;
-use super::super::proof::Proof;
-use super::super::step::Step;
-use super::nested::Nested;
+use super::super::step::{Proof, Step};
+use super::potential::Potential;
 
 /// The length penalty SE adds to a chain of `complexity` potentials, in tenths: one tenth each
 /// time the length passes 4, 6, 8, 12, 16, 24, 32, … (alternately ×3/2 and ×4/3).
@@ -95,6 +95,17 @@ pub struct ChainHint {
     pub reason: String,
     /// The chains link by link.
     pub proof: Proof,
+}
+
+/// A hint of a nested family, as the enclosing chain uses it.
+#[derive(Clone, Debug)]
+pub struct Nested {
+    /// The candidates it removes ("off" potentials), row-major.
+    pub removed: Vec<Potential>,
+    /// The removals of the enclosing run it rests on.
+    pub parents: Vec<Potential>,
+    /// A fingerprint of its chains (SE's `FullChain` equality).
+    pub identity: u64,
 }
 
 /// Where a chain search puts the hints it finds.

@@ -15,14 +15,13 @@ use crate::bitset::DigitSet;
 
 use super::super::candidates::Candidates;
 use super::super::houses::{CELL_HOUSES, HOUSE_SETS, name};
-use super::super::proof::Proof;
-use super::super::step::cell_name;
-use super::Chaining;
-use super::advanced::Reducer;
-use super::hint::{ChainHint, Collector, Rank};
-use super::nested::{Nested, fingerprint, removed};
+use super::super::names::cell_name;
+use super::super::step::Proof;
+use super::family::Chaining;
+use super::hint::{ChainHint, Collector, Nested, Rank};
+use super::nested::{fingerprint, removed};
 use super::potential::{Cause, Potential};
-use super::propagation::{Propagator, Rules};
+use super::propagation::{Propagator, Reduce, Rules};
 use super::run::{NestedRef, Run, Walker};
 
 /// Sort keys SE gives each kind of hint: ties in difficulty and length go to the lowest.
@@ -48,7 +47,8 @@ thread_local! {
 }
 
 /// Calls `search` with the thread's search buffers, which it may hold as long as it runs: a
-/// search started under it (nested chains, through a [`Reducer`]) has buffers of its own.
+/// search started under it (nested chains, which a run asks for through [`Reduce`]) has buffers
+/// of its own.
 pub fn with_buffers<R>(search: impl FnOnce(&mut SearchBuffers) -> R) -> R {
     let mut buffers = BUFFERS.take();
     let result = search(&mut buffers);
@@ -59,11 +59,11 @@ pub fn with_buffers<R>(search: impl FnOnce(&mut SearchBuffers) -> R) -> R {
 /// Every hint of the multiple-chain family `chaining` on `grid` that `collector` wants;
 /// `reducer` (reducing grids from `grid`) serves nesting levels from 1. The search takes its
 /// buffers from `buffers` and gives them back.
-pub fn multiple_chains<'a>(
-    grid: &'a Candidates,
+pub fn multiple_chains(
+    grid: &Candidates,
     chaining: Chaining,
     collector: &mut impl Collector,
-    reducer: Option<&mut Reducer<'a>>,
+    reducer: Option<&mut dyn Reduce>,
     buffers: &mut SearchBuffers,
 ) {
     let mut on_runs = std::mem::take(&mut buffers.on_runs);
@@ -80,7 +80,9 @@ pub fn multiple_chains<'a>(
             walker: Walker::new(),
             collector,
         },
-        propagator: Propagator::new(grid, rules, reducer, &mut buffers.spare),
+        // The cast lets the reducer's borrow shorten to the buffers' (a `dyn` behind `&mut`
+        // shortens only by a coercion).
+        propagator: Propagator::new(grid, rules, reducer.map(|r| r as _), &mut buffers.spare),
         on_runs,
     };
     for cell in grid.empty_cells().iter() {

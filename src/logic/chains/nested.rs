@@ -12,19 +12,8 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::super::candidates::Candidates;
 use super::super::step::Step;
-use super::hint::{ChainHint, Collector, Rank, step};
+use super::hint::{ChainHint, Collector, Nested, Rank, step};
 use super::potential::Potential;
-
-/// A hint of a nested family, as the enclosing chain uses it.
-#[derive(Clone, Debug)]
-pub struct Nested {
-    /// The candidates it removes ("off" potentials), row-major.
-    pub removed: Vec<Potential>,
-    /// The removals of the enclosing run it rests on.
-    pub parents: Vec<Potential>,
-    /// A fingerprint of its chains (SE's `FullChain` equality).
-    pub identity: u64,
-}
 
 /// A nested hint with its rank.
 #[derive(Clone, Debug)]

@@ -9,13 +9,13 @@
 //! rates: it is kept exactly.
 
 use std::collections::VecDeque;
+use std::rc::Rc;
 
 use super::super::budget;
 use super::super::candidates::Candidates;
-use super::advanced::Reducer;
 use super::links::{LinkTable, Links, off_to_on, on_to_off, removed_behind};
 use super::potential::{Cause, Potential};
-use super::run::{Origin, Run};
+use super::run::{NestedRef, Origin, Run};
 
 /// How a run derives potentials.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,6 +29,28 @@ pub struct Rules {
     pub level: u8,
 }
 
+/// The eliminations of one technique's hint on the reduced grid and the removals they rest on.
+pub struct Reduction {
+    /// The technique's name, as a proof names the rule of its removals (for a chaining
+    /// family the nested chain itself is shown instead: the name is only a label).
+    pub technique: &'static str,
+    /// The candidates removed, row-major (SE takes them in hash order; this stands in).
+    pub removed: Vec<Potential>,
+    /// The earlier removals of the run the technique needed.
+    pub parents: Vec<Potential>,
+    /// The nested chain that made the removals, if a chaining family did.
+    pub nested: Option<NestedRef>,
+}
+
+/// What nested techniques find on the grids runs reduce (SE's nested chains): from nesting
+/// level 1, a run whose links have nothing left takes their removals on. The techniques, chains
+/// among them, are known where the families are (see `advanced`); a run only asks.
+pub trait Reduce {
+    /// The hints of the first technique nested at `level` (1 to 5) that finds any on `work`,
+    /// the grid a run has reduced; only hints resting on some removal of the run count.
+    fn reductions(&mut self, work: &Candidates, level: u8) -> Rc<[Reduction]>;
+}
+
 /// Reusable buffers for runs on one grid.
 pub struct Propagator<'a, 'r> {
     source: &'a Candidates,
@@ -40,7 +62,7 @@ pub struct Propagator<'a, 'r> {
     hidden: Vec<Potential>,
     parents: Vec<u32>,
     /// What nested techniques find on reduced grids, from nesting level 1.
-    reducer: Option<&'r mut Reducer<'a>>,
+    reducer: Option<&'r mut dyn Reduce>,
     /// Runs no longer needed, whose buffers serve again (kept by the caller from one search
     /// to the next: nested chains search on thousands of grids).
     spare: &'r mut Vec<Run>,
@@ -54,7 +76,7 @@ impl<'a, 'r> Propagator<'a, 'r> {
     pub fn new(
         grid: &'a Candidates,
         rules: Rules,
-        reducer: Option<&'r mut Reducer<'a>>,
+        reducer: Option<&'r mut dyn Reduce>,
         spare: &'r mut Vec<Run>,
     ) -> Propagator<'a, 'r> {
         debug_assert_eq!(rules.level > 0, reducer.is_some());

@@ -4,8 +4,9 @@
 //! chain to a potential, link by link, for a reader.
 
 use super::super::candidates::Candidates;
-use super::super::proof::{Chain, Inference, NestedChain, Rebuild, Rule};
-use super::advanced::Technique;
+use super::super::proof::{Chain, Inference, Rule};
+use super::super::step::{NestedChain, Rebuild};
+use super::family::Technique;
 use super::links::removed_behind;
 use super::potential::{Cause, POTENTIALS, Potential, PotentialSet};
 

@@ -5,10 +5,11 @@ use crate::bitset::{CellSet, DigitSet};
 
 use super::super::candidates::Candidates;
 use super::super::houses::PEERS;
-use super::super::proof::{Chain, Inference, Proof, Rule};
-use super::hint::{ChainHint, Collector, Rank};
+use super::super::proof::{Chain, Inference, Rule};
+use super::super::step::Proof;
+use super::hint::{ChainHint, Collector, Nested, Rank};
 use super::links::{Links, removed_behind};
-use super::nested::{Nested, fingerprint, removed};
+use super::nested::{fingerprint, removed};
 use super::potential::{Cause, Potential, PotentialSet};
 
 /// A potential of a chain and the rule of the link that reached it (none for the start).

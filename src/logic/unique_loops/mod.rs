@@ -6,17 +6,17 @@
 //! two cells with extra digits unless they all share one extra digit); every hint is gathered,
 //! then the easiest is taken, lowest type first, first found among equals.
 
+mod hint;
 mod type_three;
 mod types;
 
 use crate::bitset::DigitSet;
 
 use super::candidates::Candidates;
-use super::difficulty::Difficulty;
 use super::houses::{CELL_HOUSES, HOUSE_CELLS};
 use super::step::Step;
 
-use types::LoopHint;
+use hint::LoopHint;
 
 /// The easiest unique rectangle or loop hint (4.5 and up), as SE orders them.
 pub fn unique_loop(grid: &Candidates) -> Option<Step> {
@@ -128,19 +128,4 @@ fn is_valid_loop(cells: &[u8]) -> bool {
         }
     }
     visited[0] == visited[1]
-}
-
-/// SE's difficulty of a loop of `length` cells: 4.5, plus 0.1 from 6 cells, 0.2 from 8, 0.5
-/// from 10.
-fn loop_difficulty(length: usize) -> Difficulty {
-    let mut tenths = 45;
-    if length >= 10 {
-        tenths += 3;
-    }
-    if length >= 8 {
-        tenths += 2;
-    } else if length >= 6 {
-        tenths += 1;
-    }
-    Difficulty::from_tenths(tenths)
 }

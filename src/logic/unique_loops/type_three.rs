@@ -7,8 +7,8 @@ use crate::bitset::DigitSet;
 use super::super::candidates::Candidates;
 use super::super::combinations::Combinations;
 use super::super::houses::{HOUSE_CELLS, index_in, name, shared_houses};
-use super::super::step::{cell_list, digit_list};
-use super::types::{Build, Kind, LoopHint};
+use super::super::names::{cell_list, digit_list};
+use super::hint::{Build, Kind, LoopHint};
 
 /// The type 3 hints of the loop whose extra cells are `c1` and `c2`, as SE orders them: by set
 /// size, then shared house, naked sets before hidden ones.

@@ -10,7 +10,7 @@ use crate::parse::cells::{Cells, Fault, FaultKind};
 use crate::parse::error::CutShortBy;
 use crate::parse::line::{FinishedLine, LineMarks, LineReading};
 use crate::parse::marks::{MARKS_LINE, MarksRow, Mask};
-use crate::parse::{Notation, Puzzle, PuzzleForm};
+use crate::parse::puzzle::{Notation, Puzzle, PuzzleForm};
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 

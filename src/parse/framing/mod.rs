@@ -25,7 +25,7 @@ use super::error::{CutShortBy, ParseError};
 use super::holes::TrailingField;
 use super::line::{FinishedLine, LineMarks, LineReading};
 use super::marks::Mask;
-use super::{Notation, Puzzle, PuzzleForm, Reading};
+use super::puzzle::{Notation, Puzzle, PuzzleForm, Reading};
 use crate::grid::CELLS;
 use crate::shape::{SIZES, Shape};
 use crate::sized::SizedGrid;

@@ -17,7 +17,6 @@ use self::classes::{ByteClass, byte_classes};
 use self::numbers::NumberReading;
 pub(super) use self::reading::{FinishedLine, LineMarks, LineReading};
 use self::scans::{BorderScan, Opening};
-use self::utf8::PendingUtf8;
 use super::cells::{Cells, Fault, FaultKind};
 use super::error::BadCharacter;
 use super::holes::{CompactRun, EmptyFields, Slots, TrailingField};
@@ -56,6 +55,14 @@ enum LineKind {
     Content,
     /// Past a whole puzzle's cells in a row and a blank: the rest is an annotation, ignored.
     Annotation,
+}
+
+/// A UTF-8 sequence begun but not yet complete.
+#[derive(Clone, Copy, Default)]
+struct PendingUtf8 {
+    bytes: [u8; 4],
+    len: usize,
+    needed: usize,
 }
 
 /// The state of the line in progress.

@@ -1,19 +1,11 @@
 //! Characters beyond ASCII: a UTF-8 sequence is gathered byte by byte, then read as a blank
 //! (a no-break space), a separator (box drawing), the byte-order mark, or a fault.
 
-use super::{LineKind, LineScanner};
+use super::{LineKind, LineScanner, PendingUtf8};
 use crate::parse::error::BadCharacter;
 
 /// The byte-order mark, ignored at the very start of the input.
 const BYTE_ORDER_MARK: char = '\u{FEFF}';
-
-/// A UTF-8 sequence begun but not yet complete.
-#[derive(Clone, Copy, Default)]
-pub(super) struct PendingUtf8 {
-    pub(super) bytes: [u8; 4],
-    len: usize,
-    pub(super) needed: usize,
-}
 
 /// Whether `c` is a blank beyond ASCII: a no-break space (which word processors and web pages
 /// put between cells), or another space of fixed width.

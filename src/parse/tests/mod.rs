@@ -7,6 +7,7 @@ mod sizes;
 
 use super::error::HOLES;
 use super::*;
+use crate::symbols::Symbols;
 
 /// The seed lesson's puzzle in the line form.
 const LINE: &str =

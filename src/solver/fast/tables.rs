@@ -11,22 +11,40 @@ const BOX_0: u32 = 0x7 | 0x7 << 9 | 0x7 << 18;
 /// The three cells of column 0 of a band; column `c` is this shifted by `c`.
 const COLUMN_0: u32 = 1 | 1 << 9 | 1 << 18;
 
-/// For each 9-bit row, which of its three box thirds (triads) hold a candidate, as 3 bits.
-const TRIADS_OF_ROW: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut row = 0;
-    while row < 512 {
-        let mut third = 0;
-        while third < 3 {
-            if row >> (3 * third) & 7 != 0 {
-                table[row] |= 1 << third;
-            }
-            third += 1;
+/// A table of 512 entries, one per 9-bit value `$value`, built at compile time (a `const` block
+/// cannot call closures, so the loop is written out here once).
+macro_rules! table_512 {
+    ($entry:ty, |$value:ident| $build:expr) => {{
+        let mut table: [$entry; 512] = [0; 512];
+        let mut $value = 0;
+        while $value < 512 {
+            table[$value] = $build;
+            $value += 1;
         }
-        row += 1;
-    }
-    table
-};
+        table
+    }};
+}
+
+/// The union of `$part` over the `$k` in `0..$count` for which `$keep` holds.
+macro_rules! union_over {
+    ($k:ident in 0..$count:expr, $keep:expr => $part:expr) => {{
+        let mut union = 0;
+        let mut $k = 0;
+        while $k < $count {
+            if $keep {
+                union |= $part;
+            }
+            $k += 1;
+        }
+        union
+    }};
+}
+
+/// For each 9-bit row, which of its three box thirds (triads) hold a candidate, as 3 bits.
+const TRIADS_OF_ROW: [u8; 512] = table_512!(u8, |row| union_over!(
+    third in 0..3,
+    row >> (3 * third) & 7 != 0 => 1 << third
+));
 
 /// The six ways to give each row of a band a different box, as triad patterns (bit
 /// `3 * row + box`): a digit's possible *configurations* in a band.
@@ -41,91 +59,53 @@ const MATCHINGS: [u32; 6] = [
 
 /// The configurations a 9-bit triad pattern still allows, as a 6-bit set over [`MATCHINGS`].
 const fn configurations(pattern: u32) -> u32 {
-    let mut allowed = 0;
-    let mut m = 0;
-    while m < 6 {
-        if MATCHINGS[m] & !pattern == 0 {
-            allowed |= 1 << m;
-        }
-        m += 1;
-    }
-    allowed
+    union_over!(m in 0..6, MATCHINGS[m] & !pattern == 0 => 1 << m)
 }
 
 /// For each 9-bit triad pattern, the triads that take part in a configuration it allows.
-pub(super) const KEPT_TRIADS: [u16; 512] = {
-    let mut table = [0u16; 512];
-    let mut pattern = 0;
-    while pattern < 512 {
-        let allowed = configurations(pattern as u32);
-        let mut m = 0;
-        while m < 6 {
-            if allowed >> m & 1 != 0 {
-                table[pattern] |= MATCHINGS[m] as u16;
-            }
-            m += 1;
-        }
-        pattern += 1;
-    }
-    table
-};
+pub(super) const KEPT_TRIADS: [u16; 512] = table_512!(u16, |pattern| {
+    let allowed = configurations(pattern as u32);
+    union_over!(m in 0..6, allowed >> m & 1 != 0 => MATCHINGS[m] as u16)
+});
 
 /// For each 9-bit triad pattern, how many configurations it allows.
-pub(super) const CONFIGURATION_COUNT: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut pattern = 0;
-    while pattern < 512 {
-        table[pattern] = configurations(pattern as u32).count_ones() as u8;
-        pattern += 1;
-    }
-    table
-};
+pub(super) const CONFIGURATION_COUNT: [u8; 512] = table_512!(u8, |pattern| {
+    configurations(pattern as u32).count_ones() as u8
+});
 
 /// For each 9-bit triad pattern allowing two configurations or more, a triad that some but not
 /// all of them use: kept in one branch and removed in the other, it splits them.
-pub(super) const SPLITTING_TRIAD: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut pattern = 0;
-    while pattern < 512 {
-        let (mut first, mut common) = (0, 0x1FF);
-        let allowed = configurations(pattern as u32);
-        let mut m = 0;
-        while m < 6 {
-            if allowed >> m & 1 != 0 {
-                if first == 0 {
-                    first = MATCHINGS[m];
-                }
-                common &= MATCHINGS[m];
+pub(super) const SPLITTING_TRIAD: [u8; 512] = table_512!(u8, |pattern| splitting_triad(pattern));
+
+/// A triad some but not all of the configurations `pattern` allows use (0 when they all use
+/// the same triads).
+const fn splitting_triad(pattern: usize) -> u8 {
+    let (mut first, mut common) = (0, 0x1FF);
+    let allowed = configurations(pattern as u32);
+    let mut m = 0;
+    while m < 6 {
+        if allowed >> m & 1 != 0 {
+            if first == 0 {
+                first = MATCHINGS[m];
             }
-            m += 1;
+            common &= MATCHINGS[m];
         }
-        if first & !common != 0 {
-            table[pattern] = (first & !common).trailing_zeros() as u8;
-        }
-        pattern += 1;
+        m += 1;
     }
-    table
-};
+    if first & !common != 0 {
+        (first & !common).trailing_zeros() as u8
+    } else {
+        0
+    }
+}
 
 /// For each 9-bit triad pattern (bit `3 * row + box`), the band cells that stay possible: those of
 /// the triads that take part in a one-to-one matching of the three rows with the three boxes.
 /// A pattern with no complete matching maps to 0, a contradiction.
-pub(super) const MATCHED_CELLS: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut pattern = 0;
-    while pattern < 512 {
-        let kept = KEPT_TRIADS[pattern];
-        let mut triad = 0;
-        while triad < 9 {
-            if kept >> triad & 1 != 0 {
-                table[pattern] |= triad_cells(triad);
-            }
-            triad += 1;
-        }
-        pattern += 1;
-    }
-    table
-};
+pub(super) const MATCHED_CELLS: [u32; 512] = table_512!(u32, |pattern| {
+    let kept = KEPT_TRIADS[pattern];
+    union_over!(triad in 0..9, kept >> triad & 1 != 0 => triad_cells(triad))
+});
 
 /// The three band cells of triad `3 * row + box`.
 pub(super) const fn triad_cells(triad: u32) -> u32 {
@@ -161,60 +141,31 @@ pub(super) fn alone_in_row(triads: u32) -> u32 {
 }
 
 /// For each 9-bit set of columns, the band cells in those columns.
-pub(super) const COLUMN_CELLS: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut columns = 0;
-    while columns < 512 {
-        let mut column = 0;
-        while column < 9 {
-            if columns >> column & 1 != 0 {
-                table[columns] |= COLUMN_0 << column;
-            }
-            column += 1;
-        }
-        columns += 1;
-    }
-    table
-};
+pub(super) const COLUMN_CELLS: [u32; 512] = table_512!(u32, |columns| union_over!(
+    column in 0..9,
+    columns >> column & 1 != 0 => COLUMN_0 << column
+));
+
+/// The columns of box third `third` (0–2) among the 9-bit set `columns`, still in place.
+const fn in_third(columns: usize, third: usize) -> usize {
+    columns & 7 << (3 * third)
+}
 
 /// For each 9-bit set of a band's columns holding a digit, the cells of the columns that are the
 /// only one of their box to hold it: the digit of that box is in that column, which the other two
 /// bands lose.
-pub(super) const POINTING_CELLS: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut columns = 0;
-    while columns < 512 {
-        let mut third = 0;
-        while third < 3 {
-            let inside = columns >> (3 * third) & 7;
-            if inside == 1 || inside == 2 || inside == 4 {
-                table[columns] |= COLUMN_CELLS[inside << (3 * third)];
-            }
-            third += 1;
-        }
-        columns += 1;
-    }
-    table
-};
+pub(super) const POINTING_CELLS: [u32; 512] = table_512!(u32, |columns| union_over!(
+    third in 0..3,
+    in_third(columns, third).count_ones() == 1 => COLUMN_CELLS[in_third(columns, third)]
+));
 
 /// For each 9-bit set of columns whose digit can only be in this band, the band cells that lose
 /// the digit: those of the same boxes outside these columns.
-pub(super) const CLAIMED_ELSEWHERE: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut columns = 0;
-    while columns < 512 {
-        let mut third = 0;
-        while third < 3 {
-            let inside = columns >> (3 * third) & 7;
-            if inside != 0 {
-                table[columns] |= (BOX_0 << (3 * third)) & !COLUMN_CELLS[inside << (3 * third)];
-            }
-            third += 1;
-        }
-        columns += 1;
-    }
-    table
-};
+pub(super) const CLAIMED_ELSEWHERE: [u32; 512] = table_512!(u32, |columns| union_over!(
+    third in 0..3,
+    in_third(columns, third) != 0
+        => (BOX_0 << (3 * third)) & !COLUMN_CELLS[in_third(columns, third)]
+));
 
 #[cfg(test)]
 mod tests {
@@ -251,5 +202,25 @@ mod tests {
             MATCHINGS[1] | MATCHINGS[4]
         );
         assert_eq!(alone_in_row(0o124_700_001), 0o124_000_001);
+    }
+
+    /// FNV-1a over a table's entries.
+    fn checksum<T: Copy + Into<u64>>(table: &[T]) -> u64 {
+        table.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &entry| {
+            (hash ^ entry.into()).wrapping_mul(0x100_0000_01b3)
+        })
+    }
+
+    #[test]
+    fn the_tables_are_bit_for_bit_those_the_loops_written_out_built() {
+        // The checksums of the tables as built before the macros wrote their loops once.
+        assert_eq!(checksum(&TRIADS_OF_ROW), 0x5cb9_bf6e_f07e_5925);
+        assert_eq!(checksum(&KEPT_TRIADS), 0x1e3f_0ee0_48b9_970d);
+        assert_eq!(checksum(&CONFIGURATION_COUNT), 0x04aa_1833_f708_b345);
+        assert_eq!(checksum(&SPLITTING_TRIAD), 0x0b72_9d49_6495_e734);
+        assert_eq!(checksum(&MATCHED_CELLS), 0xd3b1_be67_dba4_d605);
+        assert_eq!(checksum(&COLUMN_CELLS), 0x9459_74fd_817d_8525);
+        assert_eq!(checksum(&POINTING_CELLS), 0xa757_564f_5f23_fb25);
+        assert_eq!(checksum(&CLAIMED_ELSEWHERE), 0x582a_ca51_967f_60a5);
     }
 }

@@ -2,7 +2,7 @@
 //! onto itself.
 //!
 //! The minlex form is the smallest, read as 81 symbols with holes as `0`, of the puzzles that
-//! [`Transformation`](super::Transformation)s make of the puzzle. Trying all 3,359,232
+//! [`Transformation`](crate::tools::Transformation)s make of the puzzle. Trying all 3,359,232
 //! rearrangements of cells would take a second a puzzle; the search here builds the form a
 //! row at a time instead, keeping only the partial transformations that tie for the smallest
 //! rows so far (the choice of column orders is in `columns.rs`):

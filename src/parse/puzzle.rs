@@ -1,0 +1,56 @@
+//! What reading gives and how it reads: a [`Puzzle`] with the form and notation it was written
+//! in, and the [`Reading`] (symbols, forced shape) the text is read with.
+
+use crate::marks::PencilMarks;
+use crate::shape::Shape;
+use crate::sized::SizedGrid;
+use crate::symbols::Symbols;
+
+/// How a puzzle was written, which is how its answer is printed by default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleForm {
+    /// All its cells on one line.
+    Line,
+    /// Cells spread over several lines, usually N of N.
+    Grid,
+}
+
+/// How a puzzle's cells were written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Notation {
+    /// One symbol a cell (`5`, `G`, `.`).
+    #[default]
+    Symbols,
+    /// Numbers separated by blanks or commas (`12 . 3 16`).
+    Numbers,
+}
+
+/// A well-formed puzzle read from the input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The givens, 0 for a hole, in the puzzle's shape.
+    pub grid: SizedGrid,
+    /// The form it was written in.
+    pub form: PuzzleForm,
+    /// How its cells were written.
+    pub notation: Notation,
+    /// The character its first hole was written with (`.`, `0` or `?`; `-`, `_` or `*` in a
+    /// compact line), with which `--dedup` writes its holes; `.` when it has none, was written
+    /// in numbers, or is a candidate grid.
+    pub hole: u8,
+    /// The line (from 1) holding its first cell.
+    pub line: u64,
+    /// For a candidate grid (9×9), its candidates: the grid's values are its cells of one
+    /// candidate. `None` for a puzzle of givens.
+    pub marks: Option<Box<PencilMarks>>,
+}
+
+/// How text is read: the symbols' convention, and a shape forced on every puzzle, if any.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reading {
+    /// The convention of the symbols.
+    pub symbols: Symbols,
+    /// The shape of every puzzle (`--size`, `--box`); without it, each puzzle's size is
+    /// inferred from its lines.
+    pub shape: Option<Shape>,
+}
