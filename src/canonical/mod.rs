@@ -37,14 +37,16 @@
 //! automorphisms. A row whose givens repeat a digit (a puzzle with no solution) has no single
 //! smallest relabelling, so its orders are tried one by one.
 
-use std::cmp::Ordering;
-
 use crate::grid::{CELLS, Grid};
 
+mod column_set;
 mod columns;
+mod partial;
 mod second_row;
 
-use columns::{COLUMN_ORDERS, ColumnSet, choose_columns};
+use column_set::{COLUMN_ORDERS, Row};
+use columns::choose_columns;
+use partial::{Best, Columns, Partial, keep, relabel};
 use second_row::Search;
 
 /// A puzzle's minlex form.
@@ -55,37 +57,6 @@ pub struct Canonical {
     /// How many of the 3,359,232 rearrangements of cells (each with the relabelling that goes
     /// with it) map the puzzle onto itself: 1 for most puzzles.
     pub automorphisms: u64,
-}
-
-/// One row of 9 values.
-type Row = [u8; 9];
-
-/// A transformation chosen for the target rows so far.
-#[derive(Clone, Copy, Debug)]
-struct Partial {
-    /// 0 for the puzzle as given, 1 for its transpose.
-    source: u8,
-    /// The source rows taken, a bit each.
-    used: u16,
-    /// The source band of the current target band.
-    band: u8,
-    /// What is known of the order of the columns.
-    columns: Columns,
-    /// The label of each source digit, 0 while it has none.
-    labels: [u8; 10],
-    /// The label the next new digit takes.
-    next_label: u8,
-}
-
-/// The column orders a partial transformation may still take.
-#[derive(Clone, Copy, Debug)]
-enum Columns {
-    /// Any: every target row so far is empty.
-    Any,
-    /// Any of a set that ties on the first row with givens, the source row `first`.
-    Among { first: u8, set: ColumnSet },
-    /// Target column `j` shows source column `columns[j]`.
-    Fixed(Row),
 }
 
 /// The minlex form of `puzzle` and its number of automorphisms.
@@ -181,60 +152,6 @@ fn open_rows(partial: &Partial, row: usize) -> u16 {
         .map(|band| 0b111u16 << (3 * band))
         .filter(|&band| partial.used & band == 0)
         .fold(0, |open, band| open | band)
-}
-
-/// Keeps `partial`, whose row shows `value`, if no smaller row was found; a smaller row than
-/// any before drops the partial transformations kept so far.
-fn keep(value: Row, partial: Partial, best: &mut Best, next: &mut Vec<Partial>) {
-    let key = Best::key(&value);
-    match key.cmp(&best.key) {
-        Ordering::Less => {
-            *best = Best { row: value, key };
-            next.clear();
-            next.push(partial);
-        }
-        Ordering::Equal => next.push(partial),
-        Ordering::Greater => {}
-    }
-}
-
-/// The smallest row found for a target row, and its key.
-#[derive(Clone, Copy, Debug)]
-struct Best {
-    row: Row,
-    /// The row's values as the nibbles of one number, so that rows compare as numbers do
-    /// (comparing the arrays called `memcmp`, which took a third of the time).
-    key: u64,
-}
-
-impl Best {
-    /// Larger than any row.
-    const NONE: Best = Best {
-        row: [u8::MAX; 9],
-        key: u64::MAX,
-    };
-
-    fn key(row: &Row) -> u64 {
-        row.iter()
-            .fold(0, |key, &value| key << 4 | u64::from(value))
-    }
-}
-
-/// `line` in the column order `columns`, each digit under its label; new digits take the next
-/// free labels in order of appearance.
-fn relabel(line: &Row, columns: &Row, labels: &mut [u8; 10], next_label: &mut u8) -> Row {
-    let mut value = [0u8; 9];
-    for (target, &column) in value.iter_mut().zip(columns) {
-        let digit = usize::from(line[usize::from(column)]);
-        if digit != 0 {
-            if labels[digit] == 0 {
-                labels[digit] = *next_label;
-                *next_label += 1;
-            }
-            *target = labels[digit];
-        }
-    }
-    value
 }
 
 /// Whether a row has no givens.

@@ -1,8 +1,8 @@
 //! The search among a set of column orders for those that make the second row with givens
 //! smallest.
 
-use super::columns::{COLUMN_ORDERS, ColumnSet};
-use super::{Best, Columns, Partial, Row, keep, relabel};
+use super::column_set::{COLUMN_ORDERS, ColumnSet, Row};
+use super::partial::{Best, Columns, Partial, keep, relabel};
 
 /// The search for the column orders of a set that make the smallest second row with givens.
 pub(super) struct Search<'a> {

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 
 use serde::Serialize;
 
-use super::{Answer, Computed};
+use super::answer::{Answer, Computed};
 use crate::generate::{SizedGenerated, Symmetry};
 use crate::logic::{
     Chain, Difficulty, Explanation, Inference, LogicError, Rating, Step, cell_name, house_name,

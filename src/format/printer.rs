@@ -3,10 +3,10 @@
 
 use std::io::{self, Write};
 
+use super::answer::{Answer, Computed, NOT_UNIQUE, OutputFormat};
 use super::chains::ChainNotation;
 use super::json::Record;
 use super::text::{self, CellStyle, Layout, render};
-use super::{Answer, Computed, NO_SOLUTION, NOT_UNIQUE, OutputFormat};
 use crate::generate::SizedGenerated;
 use crate::logic::{Explanation, LogicError, Rating};
 use crate::marks::PencilMarks;
@@ -14,6 +14,7 @@ use crate::parse::{Notation, ParseError, Puzzle, PuzzleForm};
 use crate::sized::SizedGrid;
 use crate::symbols::Symbols;
 use crate::tools::Fault;
+use crate::words::NO_SOLUTION;
 
 /// Writes results to `out` in the chosen [`OutputFormat`].
 pub struct Printer<W> {

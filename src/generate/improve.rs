@@ -13,7 +13,7 @@ use std::ops::RangeInclusive;
 
 use thiserror::Error;
 
-use crate::generate::Generated;
+use crate::generate::generated::Generated;
 use crate::generate::minimise::{complete, copy_cells, minimise};
 use crate::generate::seed::PuzzleRng;
 use crate::grid::Grid;

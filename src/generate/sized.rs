@@ -2,6 +2,7 @@
 //! removals as for 9×9 (see the module doc of [`crate::generate`]), asking the size-general
 //! engine whether a puzzle is still unique. Difficulty targets and ratings stay 9×9.
 
+use crate::generate::generated::Generated;
 use crate::generate::seed::PuzzleRng;
 use crate::generate::symmetry::Symmetry;
 use crate::problem::Problem;
@@ -20,8 +21,8 @@ pub struct SizedGenerated {
     pub symmetry: Symmetry,
 }
 
-impl From<super::Generated> for SizedGenerated {
-    fn from(generated: super::Generated) -> SizedGenerated {
+impl From<Generated> for SizedGenerated {
+    fn from(generated: Generated) -> SizedGenerated {
         SizedGenerated {
             puzzle: generated.puzzle.into(),
             solution: generated.solution.into(),

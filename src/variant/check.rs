@@ -8,8 +8,8 @@
 use std::collections::HashSet;
 use std::fmt;
 
+use super::layout::{Variant, cell_name};
 use super::rule::{Pair, Relation, Rule, apart, orthogonal};
-use super::{Variant, cell_name};
 use crate::shape::Shape;
 
 /// A rule a grid breaks, and how: its [`Display`](fmt::Display) is the message of `--check`.

@@ -54,9 +54,11 @@ use std::sync::OnceLock;
 
 use crate::canonical::canonical;
 use crate::generate::backtracking::backtracking_score;
+use crate::generate::explainer::ExplainerRating;
+use crate::generate::generated::Generated;
+use crate::generate::generator::random_minimal;
 use crate::generate::improve::{Rated, Rater, Target, TargetMissed};
 use crate::generate::seed::PuzzleRng;
-use crate::generate::{ExplainerRating, Generated, random_minimal};
 use crate::grid::Grid;
 
 mod neighbour;
@@ -175,6 +177,37 @@ impl NearTarget<'_> {
             search.admit(rated, score);
         }
         search
+    }
+}
+
+impl Near {
+    /// The target of a search near the set: the ERs in `range` (tenths, ends included), or any
+    /// puzzle, unrated, without a range.
+    pub fn target(&self, range: Option<RangeInclusive<u16>>) -> NearTarget<'_> {
+        let explainer = range.is_some();
+        let (range, tries) = match range {
+            Some(range) => {
+                let (low, high) = range.into_inner();
+                let tries = if self.is_empty() {
+                    CLIMBS * CLIMB_TRIES
+                } else {
+                    TRIES_RATED
+                };
+                (f64::from(low) / 10.0..=f64::from(high) / 10.0, tries)
+            }
+            None => (0.0..=0.0, TRIES),
+        };
+        let rater = NearRating {
+            explainer,
+            ratings: self.puzzles.iter().map(|_| OnceLock::new()).collect(),
+        };
+        NearTarget {
+            near: self,
+            target: Target {
+                candidates: tries,
+                ..Target::new(rater, range)
+            },
+        }
     }
 }
 

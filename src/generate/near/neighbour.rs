@@ -16,9 +16,10 @@
 use std::sync::LazyLock;
 
 use crate::board::Board;
+use crate::generate::generated::Generated;
 use crate::generate::minimise::{complete, minimise_in_order};
 use crate::generate::seed::PuzzleRng;
-use crate::generate::{Generated, Symmetry};
+use crate::generate::symmetry::Symmetry;
 use crate::grid::{CELLS, Grid};
 use crate::solver::nine;
 

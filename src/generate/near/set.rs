@@ -2,15 +2,12 @@
 //! and with its canonical form, so that no hit is equivalent to one of them.
 
 use std::collections::HashSet;
-use std::ops::RangeInclusive;
-use std::sync::OnceLock;
 
 use thiserror::Error;
 
-use super::{CLIMB_TRIES, CLIMBS, NearRating, NearTarget, TRIES, TRIES_RATED};
 use crate::canonical::canonical;
-use crate::generate::improve::Target;
-use crate::generate::{Generated, Symmetry};
+use crate::generate::generated::Generated;
+use crate::generate::symmetry::Symmetry;
 use crate::grid::Grid;
 use crate::solver::nine;
 
@@ -69,34 +66,5 @@ impl Near {
     /// Whether `puzzle` is equivalent to one of the set (the same canonical form).
     pub fn is_known(&self, puzzle: &Grid) -> bool {
         self.known.contains(&canonical(puzzle).grid)
-    }
-
-    /// The target of a search near the set: the ERs in `range` (tenths, ends included), or any
-    /// puzzle, unrated, without a range.
-    pub fn target(&self, range: Option<RangeInclusive<u16>>) -> NearTarget<'_> {
-        let explainer = range.is_some();
-        let (range, tries) = match range {
-            Some(range) => {
-                let (low, high) = range.into_inner();
-                let tries = if self.is_empty() {
-                    CLIMBS * CLIMB_TRIES
-                } else {
-                    TRIES_RATED
-                };
-                (f64::from(low) / 10.0..=f64::from(high) / 10.0, tries)
-            }
-            None => (0.0..=0.0, TRIES),
-        };
-        let rater = NearRating {
-            explainer,
-            ratings: self.puzzles.iter().map(|_| OnceLock::new()).collect(),
-        };
-        NearTarget {
-            near: self,
-            target: Target {
-                candidates: tries,
-                ..Target::new(rater, range)
-            },
-        }
     }
 }

@@ -2,6 +2,7 @@
 //! (see the parent module), and the weights that steer the branching.
 
 use super::hall;
+use super::rules::Candidates;
 use super::tables::{BoxLine, Crossing, MAX_SEGMENTS, Segments, Tables};
 use crate::problem::Problem;
 use crate::shape::Shape;
@@ -307,29 +308,6 @@ impl Position {
         Some(changed)
     }
 
-    /// The values `cell` may still hold (its value alone once placed).
-    #[inline]
-    pub(super) fn values(&self, cell: usize) -> u32 {
-        self.cells[cell] & !PLACED
-    }
-
-    /// Keeps only the values of `keep` in `cell`. `Some(changed)`, or `None` on a
-    /// contradiction (the cell left without a value, or a placed value struck).
-    #[inline]
-    pub(super) fn keep(&mut self, cell: usize, keep: u32) -> Option<bool> {
-        let values = self.values(cell);
-        let kept = values & keep;
-        if kept == values {
-            return Some(false);
-        }
-        if kept == 0 {
-            self.conflict = Conflict::Cell(cell as u16);
-            return None;
-        }
-        self.eliminate(cell, values & !keep);
-        Some(true)
-    }
-
     /// One pass of the subset rule over every house: each open cell keeps the values some
     /// assignment of the house's missing values gives it (`hall.rs`). `Some(changed)`, or
     /// `None` on a contradiction.
@@ -463,5 +441,27 @@ impl Position {
             .iter()
             .map(|&word| (word & !PLACED).trailing_zeros() as u8 + 1);
         SizedGrid::new(shape, values.collect()).expect("values within the size")
+    }
+}
+
+impl Candidates for Position {
+    #[inline]
+    fn values(&self, cell: usize) -> u32 {
+        self.cells[cell] & !PLACED
+    }
+
+    #[inline]
+    fn keep(&mut self, cell: usize, keep: u32) -> Option<bool> {
+        let values = self.values(cell);
+        let kept = values & keep;
+        if kept == values {
+            return Some(false);
+        }
+        if kept == 0 {
+            self.conflict = Conflict::Cell(cell as u16);
+            return None;
+        }
+        self.eliminate(cell, values & !keep);
+        Some(true)
     }
 }

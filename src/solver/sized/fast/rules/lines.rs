@@ -1,7 +1,6 @@
 //! Lines whose rule is neither a sum nor a pair table: renban, between lines, sandwiches.
 
-use super::super::position::Position;
-use super::{bounds, range};
+use super::masks::{Candidates, bounds, range};
 
 /// A renban line: distinct values (its cells are peers) that make a run of consecutive ones.
 pub(super) struct Renban {
@@ -17,7 +16,7 @@ impl Renban {
 
     /// Each cell keeps the values of the runs that every cell can take part in and that the
     /// cells' candidates cover.
-    pub(super) fn propagate(&self, position: &mut Position) -> Option<bool> {
+    pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
         let length = self.cells.len() as u32;
         let union = self.cells.iter().fold(0, |or, &c| or | position.values(c));
         let window = if length >= 32 {
@@ -60,7 +59,7 @@ impl Between {
     /// The inner cells keep the values between the least and the greatest the ends can
     /// hold; an end keeps the values below every inner cell's greatest, or above every inner
     /// cell's least.
-    pub(super) fn propagate(&self, position: &mut Position) -> Option<bool> {
+    pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
         let [a, b] = self.ends.map(|end| bounds_of(position, end));
         let (low, high) = (a?.0.min(b?.0), a?.1.max(b?.1));
         let mut changed = false;
@@ -83,7 +82,7 @@ impl Between {
 }
 
 /// The least and greatest value `cell` can hold; `None` (a contradiction) when none.
-fn bounds_of(position: &mut Position, cell: usize) -> Option<(u32, u32)> {
+fn bounds_of(position: &mut impl Candidates, cell: usize) -> Option<(u32, u32)> {
     match position.values(cell) {
         0 => position.keep(cell, 0).map(|_| (0, 0)),
         values => Some(bounds(values)),
@@ -120,14 +119,18 @@ impl Sandwich {
 
     /// The 1 and the N keep the places from which some placement of the other reaches the
     /// sum with the cells between them.
-    pub(super) fn propagate(&self, position: &mut Position) -> Option<bool> {
+    pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
         let n = self.cells.len();
         let (one, top) = (1u32, 1u32 << (n - 1));
-        let holds =
-            |position: &Position, i: usize, bit: u32| position.values(self.cells[i]) & bit != 0;
+        let places = |bit: u32| -> Vec<usize> {
+            (0..n)
+                .filter(|&i| position.values(self.cells[i]) & bit != 0)
+                .collect()
+        };
+        let (can_one, can_top) = (places(one), places(top));
         let (mut ones, mut tops) = (0u64, 0u64);
-        for i in (0..n).filter(|&i| holds(position, i, one)) {
-            for j in (0..n).filter(|&j| j != i && holds(position, j, top)) {
+        for &i in &can_one {
+            for &j in can_top.iter().filter(|&&j| j != i) {
                 if self.reaches(position, i.min(j), i.max(j)) {
                     ones |= 1 << i;
                     tops |= 1 << j;
@@ -150,7 +153,7 @@ impl Sandwich {
 
     /// Whether the cells strictly between places `from` and `to` can add up to the sum, as
     /// far as the count of cells and their candidates tell.
-    fn reaches(&self, position: &Position, from: usize, to: usize) -> bool {
+    fn reaches(&self, position: &impl Candidates, from: usize, to: usize) -> bool {
         let between = &self.cells[from + 1..to];
         let (mut least, mut most) = self.reach[between.len()];
         let crusts = 1 | 1 << (self.cells.len() - 1);

@@ -16,13 +16,15 @@
 //! Each propagator returns `Some(changed)`, or `None` on a contradiction, as the house rules do.
 
 mod lines;
+mod masks;
 mod pairs;
 mod sums;
+
+pub(in super::super) use self::masks::Candidates;
 
 use self::lines::{Between, Renban, Sandwich};
 use self::pairs::PairTables;
 use self::sums::{Cage, Linear};
-use super::position::Position;
 use crate::shape::Shape;
 use crate::variant::{Rule, Variant};
 
@@ -90,7 +92,7 @@ impl Rules {
     }
 
     /// One pass of every propagator. `Some(changed)`, or `None` on a contradiction.
-    pub(in super::super) fn propagate(&self, position: &mut Position) -> Option<bool> {
+    pub(in super::super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
         let mut changed = self.pairs.propagate(position)?;
         for cage in &self.cages {
             changed |= cage.propagate(position)?;
@@ -109,35 +111,4 @@ impl Rules {
         }
         Some(changed)
     }
-}
-
-/// The bits of the values of `mask`, lowest first, as value indices from 0.
-fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let bit = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            bit
-        })
-    })
-}
-
-/// The lowest and highest value (from 1) of a non-empty mask.
-fn bounds(mask: u32) -> (u32, u32) {
-    (mask.trailing_zeros() + 1, 32 - mask.leading_zeros())
-}
-
-/// The mask of the values from `low` to `high` (from 1), empty when `low > high`.
-fn range(low: i64, high: i64, n: usize) -> u32 {
-    let (low, high) = (low.max(1), high.min(n as i64));
-    if low > high {
-        return 0;
-    }
-    let width = (high - low + 1) as u32;
-    let ones = if width >= 32 {
-        u32::MAX
-    } else {
-        (1 << width) - 1
-    };
-    ones << (low - 1)
 }

@@ -2,8 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use super::super::position::Position;
-use super::bits;
+use super::masks::{Candidates, bits};
 use crate::variant::{Relation, Rule, Variant, orthogonal};
 
 /// Every pair of cells some rule binds, with the values each value of one cell allows in the
@@ -69,7 +68,7 @@ impl PairTables {
     }
 
     /// One pass over every pair: each cell keeps the values some value of the other allows.
-    pub(super) fn propagate(&self, position: &mut Position) -> Option<bool> {
+    pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
         let mut changed = false;
         for (index, &(a, b)) in self.pairs.iter().enumerate() {
             let (a, b) = (usize::from(a), usize::from(b));

@@ -1,8 +1,7 @@
 //! Sums: killer cages by the combinations of distinct values that reach their sum, and the
 //! other sums (arrows, little killers, region sum lines) as linear equations narrowed by bounds.
 
-use super::super::position::Position;
-use super::{bits, bounds, range};
+use super::masks::{Candidates, bits, bounds, range};
 
 /// The most values a cage's combinations are listed for: every subset of them is looked at
 /// once, when the cage is set up. Larger grids narrow cages by their bounds alone.
@@ -44,7 +43,7 @@ impl Cage {
 
     /// Each cell keeps the values of the combinations that fit every cell's candidates; a
     /// value every such combination holds, left in one cell only, is placed there.
-    pub(super) fn propagate(&self, position: &mut Position) -> Option<bool> {
+    pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
         if let Some(bounds) = &self.bounds {
             return bounds.propagate(position);
         }
@@ -140,18 +139,13 @@ impl Linear {
     }
 
     /// Each cell keeps the values that leave the total within reach of the others' bounds.
-    pub(super) fn propagate(&self, position: &mut Position) -> Option<bool> {
-        let term = |(cell, weight): (usize, i64), position: &Position| {
-            let (low, high) = bounds(position.values(cell));
-            let (low, high) = (weight * i64::from(low), weight * i64::from(high));
-            (low.min(high), low.max(high))
-        };
+    pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
         let (mut low, mut high) = (0, 0);
         for &entry in &self.terms {
             if position.values(entry.0) == 0 {
                 return position.keep(entry.0, 0);
             }
-            let (l, h) = term(entry, position);
+            let (l, h) = term(position, entry);
             low += l;
             high += h;
         }
@@ -160,7 +154,7 @@ impl Linear {
         }
         let mut changed = false;
         for &(cell, weight) in &self.terms {
-            let (l, h) = term((cell, weight), position);
+            let (l, h) = term(position, (cell, weight));
             // weight · value must lie within [total − (high − h), total − (low − l)].
             let (from, to) = (self.total - (high - h), self.total - (low - l));
             let (least, most) = if weight > 0 {
@@ -172,6 +166,13 @@ impl Linear {
         }
         Some(changed)
     }
+}
+
+/// The least and greatest that `weight · value` can be for the values `cell` may hold.
+fn term(position: &impl Candidates, (cell, weight): (usize, i64)) -> (i64, i64) {
+    let (low, high) = bounds(position.values(cell));
+    let (low, high) = (weight * i64::from(low), weight * i64::from(high));
+    (low.min(high), low.max(high))
 }
 
 fn floor_div(a: i64, b: i64) -> i64 {
