@@ -21,6 +21,7 @@ mod framing;
 mod holes;
 mod line;
 mod marks;
+pub mod variant;
 
 use std::io::{self, BufRead};
 
