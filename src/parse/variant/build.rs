@@ -4,7 +4,7 @@
 use super::{FormError, VariantPuzzle};
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
-use crate::variant::{Rule, Variant, check_regions};
+use crate::variant::{RegionError, Rule, Variant, check_regions};
 
 /// The default shape of a grid of size `n`, or the error naming a size that has none.
 pub(super) fn shape_of(n: usize) -> Result<Shape, FormError> {
@@ -157,10 +157,10 @@ pub(super) fn touching(n: usize, a: usize, b: usize) -> bool {
 }
 
 /// The region of each cell of a layout written one symbol a cell, the regions numbered from
-/// 0 in the order their symbols first appear (past 255 symbols, 255: too many regions).
-pub(super) fn layout_regions(layout: &[u8]) -> Vec<u8> {
+/// 0 in the order their symbols first appear; an error names a region by its symbol.
+pub(super) fn layout_regions(shape: Shape, layout: &[u8]) -> Result<Vec<u8>, FormError> {
     let mut symbols: Vec<u8> = Vec::new();
-    layout
+    let regions: Vec<u8> = layout
         .iter()
         .map(|&symbol| match symbols.iter().position(|&s| s == symbol) {
             Some(region) => region as u8,
@@ -169,5 +169,17 @@ pub(super) fn layout_regions(layout: &[u8]) -> Vec<u8> {
                 u8::try_from(symbols.len() - 1).unwrap_or(u8::MAX)
             }
         })
-        .collect()
+        .collect();
+    match check_regions(shape, &regions) {
+        Err(RegionError::Size {
+            region,
+            cells,
+            size,
+        }) => Err(FormError::Malformed(format!(
+            "region '{}' has {cells} cells, not {size}",
+            char::from(symbols[region - 1])
+        ))),
+        Err(error) => Err(error.into()),
+        Ok(()) => Ok(regions),
+    }
 }

@@ -49,6 +49,6 @@ pub(super) fn read(line: &str) -> Result<VariantPuzzle, FormError> {
             }
         }
     }
-    builder.regions = Some(layout_regions(layout));
+    builder.regions = Some(layout_regions(builder.shape, layout)?);
     builder.finish()
 }

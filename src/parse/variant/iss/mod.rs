@@ -9,10 +9,10 @@
 
 mod types;
 
-use super::build::{Builder, shape_of};
+use super::build::{Builder, layout_regions, shape_of};
 use super::{FormError, VariantPuzzle};
 use crate::shape::Shape;
-use crate::variant::{Group, Rule, check_regions};
+use crate::variant::{Group, Rule};
 
 /// Reads ISS constraint text.
 pub(super) fn read(line: &str) -> Result<VariantPuzzle, FormError> {
@@ -119,11 +119,9 @@ impl Iss {
         if self.jigsaw.is_some() {
             return Err(FormError::UnsupportedIss("Jigsaw (twice)".into()));
         }
-        let regions = super::build::layout_regions(layout.as_bytes());
         // One region for the whole grid is no constraint.
-        if regions.iter().any(|&r| r != 0) {
-            check_regions(self.b.shape, &regions)?;
-            self.jigsaw = Some(regions);
+        if layout.bytes().any(|symbol| symbol != layout.as_bytes()[0]) {
+            self.jigsaw = Some(layout_regions(self.b.shape, layout.as_bytes())?);
         }
         Ok(())
     }

@@ -9,7 +9,7 @@ mod rangsk;
 
 use super::{FormError, VariantPuzzle, read, recognise};
 use crate::symbols::{Symbol, Symbols};
-use crate::variant::Checker;
+use crate::variant::{Checker, Rule};
 
 /// The puzzle of a line that must be recognised and read.
 fn decode(line: &str) -> VariantPuzzle {
@@ -76,4 +76,13 @@ fn counts(puzzle: &VariantPuzzle) -> Vec<(&'static str, usize)> {
         }
     }
     counts
+}
+
+/// The cages of a puzzle: cells and sums, in the order read.
+fn cages(puzzle: &VariantPuzzle) -> Vec<(Vec<usize>, Vec<u32>)> {
+    let cages = puzzle.variant.rules.iter().filter_map(|rule| match rule {
+        Rule::Cage { cells, sums } => Some((cells.clone(), sums.clone())),
+        _ => None,
+    });
+    cages.collect()
 }
