@@ -116,8 +116,10 @@ pub(super) fn region_sum_rules(line: &[usize], region_of: &[u8]) -> Vec<Rule> {
         }
         segments.last_mut().expect("just pushed").push(cell);
     }
-    let regions: Vec<u8> = segments.iter().map(|s| region_of[s[0]]).collect();
-    let revisits = (1..regions.len()).any(|i| regions[..i].contains(&regions[i]));
+    let mut seen = [false; 256];
+    let revisits = segments
+        .iter()
+        .any(|s| std::mem::replace(&mut seen[usize::from(region_of[s[0]])], true));
     if !revisits {
         return vec![Rule::RegionSum(line.to_vec())];
     }
@@ -148,12 +150,6 @@ pub(super) fn walk(n: usize, start: (i64, i64), step: (i64, i64)) -> Vec<usize> 
         at = (at.0 + step.0, at.1 + step.1);
     }
     cells
-}
-
-/// Whether two cells of a grid of size `n` are orthogonal neighbours.
-pub(super) fn touching(n: usize, a: usize, b: usize) -> bool {
-    let (ra, ca, rb, cb) = (a / n, a % n, b / n, b % n);
-    ra.abs_diff(rb) + ca.abs_diff(cb) == 1
 }
 
 /// The region of each cell of a layout written one symbol a cell, the regions numbered from

@@ -225,10 +225,10 @@ fn disjoint_groups(b: &mut Builder) {
 /// neighbour. So a cell beside another of its kind becomes, for each other neighbour, a
 /// thermometer of two cells, the smaller value first: the same demand.
 fn extremes(cells: &[usize], least: bool, b: &mut Builder) {
+    let mut kind = vec![false; b.shape.cells()];
+    cells.iter().for_each(|&cell| kind[cell] = true);
     for &cell in cells {
-        let others: Vec<usize> = orthogonal(b.n, cell)
-            .filter(|o| !cells.contains(o))
-            .collect();
+        let others: Vec<usize> = orthogonal(b.n, cell).filter(|&o| !kind[o]).collect();
         if others.len() == orthogonal(b.n, cell).count() {
             b.push(if least {
                 Rule::Minimum(cell)

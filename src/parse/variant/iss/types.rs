@@ -3,8 +3,8 @@
 
 use super::Iss;
 use crate::parse::variant::FormError;
-use crate::parse::variant::build::{anti_diagonal, main_diagonal, touching, walk};
-use crate::variant::{GlobalRule, Group, Pair, Relation, Rule};
+use crate::parse::variant::build::{anti_diagonal, main_diagonal, walk};
+use crate::variant::{GlobalRule, Group, Pair, Relation, Rule, orthogonal};
 
 impl Iss {
     /// Reads one item: its type `kind` and its arguments.
@@ -265,13 +265,14 @@ impl Iss {
     ) -> Result<(), FormError> {
         let n = self.b.n;
         let cells = self.cells(args, what)?;
+        // As ISS pairs them: each cell with its later neighbours among the cells.
+        let mut remaining = vec![false; self.b.shape.cells()];
+        cells.iter().for_each(|&cell| remaining[cell] = true);
         let mut pairs = Vec::new();
-        for (i, &a) in cells.iter().enumerate() {
-            for &b in &cells[i + 1..] {
-                if touching(n, a, b) && !pairs.contains(&[a, b]) && !pairs.contains(&[b, a]) {
-                    pairs.push([a, b]);
-                }
-            }
+        for &a in &cells {
+            remaining[a] = false;
+            let neighbours = orthogonal(n, a).filter(|&b| remaining[b]);
+            pairs.extend(neighbours.map(|b| [a, b]));
         }
         if pairs.is_empty() {
             return Err(FormError::rule(format!(
