@@ -23,6 +23,7 @@ mod holes;
 mod line;
 mod marks;
 mod puzzle;
+pub mod variant;
 
 use std::io::{self, BufRead};
 

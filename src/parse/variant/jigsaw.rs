@@ -1,0 +1,66 @@
+//! A jigsaw on one line, as ISS's `_parseJigsawToAst` reads it: the N² givens of a grid of
+//! size N, then N² symbols, one for each cell's region; each region is N cells, and the
+//! regions replace the boxes.
+
+use super::build::{Builder, layout_regions, shape_of};
+use super::{FormError, VariantPuzzle};
+use crate::shape::SIZES;
+use crate::symbols::{Symbol, Symbols};
+
+/// The size of a jigsaw line of `len` characters: 2·N² for a size N.
+fn size_of(len: usize) -> Option<usize> {
+    SIZES.iter().copied().find(|&n| 2 * n * n == len)
+}
+
+/// Whether `line` is a jigsaw line, as ISS tells one: 2·N² characters for a size N (162 for
+/// a 9×9), letters, digits and holes, never blanks, whose last N² name exactly N regions of N
+/// cells each. No classic line is that long without blanks, and the layout's test keeps a
+/// line that only has a jigsaw's length (half of a larger grid's cells, when a shape is forced)
+/// from being taken for one.
+pub(super) fn is_jigsaw(line: &str) -> bool {
+    let Some(n) = size_of(line.len()) else {
+        return false;
+    };
+    let symbols = |b: u8| b.is_ascii_alphanumeric() || b == b'.' || b == b'?';
+    if !line.bytes().all(symbols) {
+        return false;
+    }
+    let mut counts = [0usize; 128];
+    line.as_bytes()[n * n..]
+        .iter()
+        .for_each(|&b| counts[usize::from(b)] += 1);
+    let used: Vec<usize> = counts.into_iter().filter(|&count| count > 0).collect();
+    used.len() == n && used.iter().all(|&count| count == n)
+}
+
+/// Reads a jigsaw line: the givens in the standard symbols (`1`–`9`, then `A`–`Z` for 10 and
+/// on; holes `.`, `0`, `?`), then the region symbols, numbered in the order they first appear.
+pub(super) fn read(line: &str) -> Result<VariantPuzzle, FormError> {
+    let n = size_of(line.len())
+        .filter(|_| line.is_ascii())
+        .ok_or_else(|| {
+            FormError::Malformed(format!(
+                "a jigsaw line holds 2·N² characters, and this one {}",
+                line.len()
+            ))
+        })?;
+    let mut builder = Builder::new(shape_of(n)?);
+    let (givens, layout) = line.as_bytes().split_at(n * n);
+    for (cell, &byte) in givens.iter().enumerate() {
+        match Symbols::Standard.read(byte) {
+            Some(Symbol::Hole) => {}
+            Some(Symbol::Value(value)) if usize::from(value) <= n => {
+                builder.set_given(cell, value);
+            }
+            _ => {
+                return Err(FormError::Value {
+                    what: format!("cell r{}c{}", cell / n + 1, cell % n + 1),
+                    value: char::from(byte).to_string(),
+                    size: n,
+                });
+            }
+        }
+    }
+    builder.regions = Some(layout_regions(builder.shape, layout)?);
+    builder.finish()
+}

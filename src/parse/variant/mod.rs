@@ -1,0 +1,115 @@
+//! Variant puzzles written on one line, in the forms other solvers write them: an f-puzzles
+//! link or document, sigh's Interactive Sudoku Solver's constraint text, the killer short form
+//! and SudoCue's long form, and a jigsaw line of givens and regions.
+//!
+//! [`recognise`] looks at a raw line, before it is read as cells, and names its form only
+//! when the line could not be a well-formed classic puzzle line anyway (it holds letters,
+//! `~`, `{`, arrows, or more cells than a grid has), so that every classic line reads as it
+//! always has. [`read`] then decodes the line into a [`VariantPuzzle`], or a [`FormError`]
+//! naming what is wrong; it never panics and never holds much more than the line, whatever
+//! the line holds.
+//!
+//! Each rule means what Rangsk's SudokuSolver means by the rule of that name, and each form
+//! is read as the program that writes it reads it: f-puzzles documents as Rangsk's
+//! `CreateFromFPuzzles`, the other forms as ISS's parser. A rule with no equal here is an
+//! error naming it: a puzzle is never solved without one of its rules.
+
+mod build;
+mod error;
+mod fpuzzles;
+mod iss;
+mod jigsaw;
+mod killer;
+mod lz;
+
+pub use self::error::FormError;
+pub use self::lz::{MAX_OUTPUT, MAX_PAYLOAD};
+
+use crate::sized::SizedGrid;
+use crate::variant::Variant;
+
+/// The longest line a variant form is read from: 4 MiB. A caller may stop keeping a line
+/// past it.
+pub const MAX_LINE: usize = 4 << 20;
+
+/// A variant puzzle read from one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantPuzzle {
+    /// The givens, 0 for a hole, in the puzzle's shape.
+    pub grid: SizedGrid,
+    /// Each cell's allowed values (bit `v - 1` for the value `v`), when the form restricts
+    /// some cell to fewer than every value (f-puzzles' given pencil marks, ISS's givens of
+    /// several values); `None` otherwise.
+    pub allowed: Option<Vec<u32>>,
+    /// The rules and the irregular regions.
+    pub variant: Variant,
+}
+
+/// A form of variant puzzle written on one line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// A link holding an f-puzzles payload: f-puzzles' `?load=`, or a SudokuPad or Cracking
+    /// the Cryptic link to an f-puzzles puzzle.
+    FPuzzlesLink,
+    /// An f-puzzles JSON document on one line.
+    FPuzzlesJson,
+    /// ISS's constraint text: `.Cage~15~R1C1~R1C2.~R5C5_7`.
+    ConstraintText,
+    /// The killer short form: 81 characters, sums and arrows toward them.
+    KillerShort,
+    /// SudoCue's killer long form: `3x3::k:` and 81 numbers.
+    KillerSudoCue,
+    /// A jigsaw line: N² givens, then N² region symbols.
+    Jigsaw,
+}
+
+/// Which variant form `line` is written in, if any; `None` for every line that may be read
+/// as cells (or a comment). Checked on the raw line, before it is read as cells.
+pub fn recognise(line: &str) -> Option<Form> {
+    let line = line.trim_start_matches('\u{FEFF}').trim();
+    if line.is_empty() || line.starts_with('#') {
+        return None;
+    }
+    if line.starts_with('{') {
+        return Some(Form::FPuzzlesJson);
+    }
+    if lz::link_payload(line).is_some() {
+        return Some(Form::FPuzzlesLink);
+    }
+    if line.starts_with('.') && line.contains('~') {
+        return Some(Form::ConstraintText);
+    }
+    if killer::is_short(line) {
+        return Some(Form::KillerShort);
+    }
+    if killer::is_sudocue(line) {
+        return Some(Form::KillerSudoCue);
+    }
+    if jigsaw::is_jigsaw(line) {
+        return Some(Form::Jigsaw);
+    }
+    None
+}
+
+/// Reads `line`, written in `form`, as a variant puzzle.
+pub fn read(line: &str, form: Form) -> Result<VariantPuzzle, FormError> {
+    if line.len() > MAX_LINE {
+        return Err(FormError::TooLong(line.len()));
+    }
+    let line = line.trim_start_matches('\u{FEFF}').trim();
+    match form {
+        Form::FPuzzlesLink => {
+            let payload = lz::link_payload(line)
+                .ok_or_else(|| FormError::Document("link holds no payload".into()))?;
+            fpuzzles::read(&lz::decode(payload)?)
+        }
+        Form::FPuzzlesJson => fpuzzles::read(line),
+        Form::ConstraintText => iss::read(line),
+        Form::KillerShort => killer::read_short(line),
+        Form::KillerSudoCue => killer::read_sudocue(line),
+        Form::Jigsaw => jigsaw::read(line),
+    }
+}
+
+#[cfg(test)]
+mod tests;
