@@ -1,7 +1,8 @@
 //! What every decoder builds: the givens, the values each cell allows, the regions and the
 //! rules of one puzzle, checked and put together by [`Builder::finish`].
 
-use super::{FormError, VariantPuzzle};
+use crate::parse::variant::error::FormError;
+use crate::parse::variant::puzzle::VariantPuzzle;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 use crate::variant::{RegionError, Rule, Variant, check_regions};

@@ -3,7 +3,8 @@
 //! regions replace the boxes.
 
 use super::build::{Builder, layout_regions, shape_of};
-use super::{FormError, VariantPuzzle};
+use crate::parse::variant::error::FormError;
+use crate::parse::variant::puzzle::VariantPuzzle;
 use crate::shape::SIZES;
 use crate::symbols::{Symbol, Symbols};
 

@@ -5,7 +5,8 @@
 //! `_parseLongKillerFormatToAst` read them.
 
 use super::build::{Builder, anti_diagonal, main_diagonal};
-use super::{FormError, VariantPuzzle};
+use crate::parse::variant::error::FormError;
+use crate::parse::variant::puzzle::VariantPuzzle;
 use crate::shape::Shape;
 use crate::variant::{Group, Rule};
 

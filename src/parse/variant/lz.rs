@@ -9,7 +9,7 @@
 //! allocated. The payload itself is at most [`MAX_PAYLOAD`] characters, which bounds the
 //! dictionary the crate builds.
 
-use super::FormError;
+use super::error::FormError;
 
 /// The most a payload may decompress to, in UTF-16 code units (bytes, for the ASCII JSON
 /// f-puzzles writes): 1 MiB.

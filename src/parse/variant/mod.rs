@@ -21,29 +21,15 @@ mod iss;
 mod jigsaw;
 mod killer;
 mod lz;
+mod puzzle;
 
 pub use self::error::FormError;
 pub use self::lz::{MAX_OUTPUT, MAX_PAYLOAD};
-
-use crate::sized::SizedGrid;
-use crate::variant::Variant;
+pub use self::puzzle::VariantPuzzle;
 
 /// The longest line a variant form is read from: 4 MiB. A caller may stop keeping a line
 /// past it.
 pub const MAX_LINE: usize = 4 << 20;
-
-/// A variant puzzle read from one line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VariantPuzzle {
-    /// The givens, 0 for a hole, in the puzzle's shape.
-    pub grid: SizedGrid,
-    /// Each cell's allowed values (bit `v - 1` for the value `v`), when the form restricts
-    /// some cell to fewer than every value (f-puzzles' given pencil marks, ISS's givens of
-    /// several values); `None` otherwise.
-    pub allowed: Option<Vec<u32>>,
-    /// The rules and the irregular regions.
-    pub variant: Variant,
-}
 
 /// A form of variant puzzle written on one line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

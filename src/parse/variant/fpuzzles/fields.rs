@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use super::super::FormError;
+use crate::parse::variant::error::FormError;
 
 /// The entries of an array key; none when it is missing or null.
 pub(super) fn entries<'a>(

@@ -13,7 +13,8 @@ mod rules;
 use serde_json::{Map, Value};
 
 use super::build::{Builder, shape_of};
-use super::{FormError, VariantPuzzle};
+use crate::parse::variant::error::FormError;
+use crate::parse::variant::puzzle::VariantPuzzle;
 
 /// The keys that only draw or describe, and carry no rule. `cage` draws, except the
 /// digital-root cages Rangsk reads as rules (`rules.rs`).

@@ -3,9 +3,9 @@
 
 use serde_json::{Map, Value};
 
-use super::super::FormError;
 use super::super::build::{Builder, anti_diagonal, main_diagonal, walk};
 use super::fields::{cells, entries, lines, name, number, pair, position, single_cells, text};
+use crate::parse::variant::error::FormError;
 use crate::variant::{GlobalRule, Group, Pair, Relation, Rule, orthogonal};
 
 /// The keys read here.

@@ -10,7 +10,8 @@
 mod types;
 
 use super::build::{Builder, layout_regions, shape_of};
-use super::{FormError, VariantPuzzle};
+use crate::parse::variant::error::FormError;
+use crate::parse::variant::puzzle::VariantPuzzle;
 use crate::shape::Shape;
 use crate::variant::{Group, Rule};
 

@@ -2,8 +2,8 @@
 //! (`sudoku_constraint.js`) and meaning (`sudoku_builder.js`).
 
 use super::Iss;
-use crate::parse::variant::FormError;
 use crate::parse::variant::build::{anti_diagonal, main_diagonal, walk};
+use crate::parse::variant::error::FormError;
 use crate::variant::{GlobalRule, Group, Pair, Relation, Rule, orthogonal};
 
 impl Iss {
