@@ -6,6 +6,8 @@ use std::fmt;
 use crate::bitset::DigitSet;
 use crate::grid::{CELLS, Grid};
 use crate::houses::PEERS;
+use crate::shape::Shape;
+use crate::symbols::Symbols;
 
 /// The candidates of every cell of a 9×9 grid; a cell with one candidate is a value.
 #[derive(Clone, PartialEq, Eq)]
@@ -62,17 +64,67 @@ impl PencilMarks {
     /// The 729-character line: for each cell, nine characters, the digit `d` at place `d`
     /// when it is a candidate and `.` when it is not.
     pub fn to_line(&self) -> String {
-        let mut line = String::with_capacity(9 * CELLS);
-        for marks in &self.cells {
-            for digit in 1..=9 {
-                line.push(if marks.contains(digit) {
-                    char::from(b'0' + digit)
+        CandidateGrid::from(self).to_line(Symbols::Standard)
+    }
+}
+
+/// The candidates of every cell of a grid of any shape (bit `v - 1` for the value `v`): the
+/// pencil marks of a grid that is not 9×9, or the true candidates of any puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CandidateGrid {
+    shape: Shape,
+    cells: Vec<u32>,
+}
+
+impl CandidateGrid {
+    /// The candidates `cells` (row-major, one mask a cell) of a grid of `shape`.
+    pub fn new(shape: Shape, cells: Vec<u32>) -> CandidateGrid {
+        debug_assert_eq!(cells.len(), shape.cells());
+        CandidateGrid { shape, cells }
+    }
+
+    /// The grid's shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The candidates of `cell`.
+    pub fn get(&self, cell: usize) -> u32 {
+        self.cells[cell]
+    }
+
+    /// Whether every cell has one candidate: a solved grid.
+    pub fn is_solved(&self) -> bool {
+        self.cells.iter().all(|mask| mask.count_ones() == 1)
+    }
+
+    /// The N³-character line: for each cell, N characters, the symbol of `v` at place `v` when
+    /// it is a candidate and `.` when it is not (729 characters for a 9×9).
+    pub fn to_line(&self, symbols: Symbols) -> String {
+        let n = self.shape.size();
+        let mut line = String::with_capacity(n * self.cells.len());
+        for &mask in &self.cells {
+            for value in 1..=n as u8 {
+                let candidate = mask >> (value - 1) & 1 != 0;
+                line.push(char::from(if candidate {
+                    symbols.character(value)
                 } else {
-                    '.'
-                });
+                    b'.'
+                }));
             }
         }
         line
+    }
+}
+
+impl From<&PencilMarks> for CandidateGrid {
+    fn from(marks: &PencilMarks) -> CandidateGrid {
+        let cells = marks
+            .cells
+            .iter()
+            .map(|set| u32::from(set.bits()))
+            .collect();
+        CandidateGrid::new(Shape::NINE, cells)
     }
 }
 

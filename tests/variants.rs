@@ -132,9 +132,9 @@ fn random_rule(n: usize, solution: &SizedGrid, draws: &mut Draws) -> Rule {
                 .min_by_key(|&c| (value(c), draws.below(n)))
                 .unwrap();
             if draws.below(2) == 0 {
-                Rule::Minimum(cells[0])
+                Rule::Minimum(cells)
             } else {
-                Rule::Minimum(least)
+                Rule::Maximum(vec![least, cells[0]])
             }
         }
         12 => {

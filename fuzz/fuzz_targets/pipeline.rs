@@ -142,6 +142,7 @@ fn derived_sized(data: &[u8]) -> Puzzle {
         hole: b'.',
         line: 1,
         marks: None,
+        variant: None,
     }
 }
 

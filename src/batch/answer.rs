@@ -2,16 +2,20 @@
 //! rearranged as the options ask; a malformed puzzle, an input fault and the answers left over
 //! by `--check` pass on to be reported.
 
+use std::sync::Arc;
+
 use super::events::{Event, Origin};
 use super::options::{Mode, Options};
 use super::stream::InputFault;
 use crate::format::{Answer, Computed, Count, OutputFormat};
 use crate::logic;
+use crate::marks::CandidateGrid;
 use crate::marks::PencilMarks;
-use crate::parse::{ParseError, Puzzle};
+use crate::parse::{ParseError, Puzzle, VariantRules};
 use crate::problem::Problem;
-use crate::solver::{count, solve};
+use crate::solver::{count, solve, true_candidates};
 use crate::tools::{self, Fault, Order, Response};
+use crate::variant::{GlobalRule, GlobalRuleError, Variant};
 
 /// What is printed and reported for one event. Most outcomes are answers, so the variants'
 /// sizes differ for nothing: boxing the answer would cost an allocation a puzzle.
@@ -35,18 +39,34 @@ pub enum Outcome {
 pub struct Refusal {
     /// The puzzle.
     pub puzzle: Puzzle,
-    /// What is defined for 9×9 puzzles only.
-    pub what: &'static str,
+    /// Why it is refused.
+    pub why: Why,
+}
+
+/// Why a mode refuses a puzzle.
+#[derive(Debug)]
+pub enum Why {
+    /// What is defined for 9×9 puzzles only (`rating is`), and the puzzle is another size.
+    NineOnly(&'static str),
+    /// What is defined for classic puzzles only, and the puzzle is a variant.
+    ClassicOnly(&'static str),
+    /// A rule `--variant` adds does not fit the puzzle.
+    Rule(GlobalRuleError),
 }
 
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let size = self.puzzle.grid.shape().size();
-        write!(
-            f,
-            "line {}: {} defined for 9×9 puzzles, and this one is {size}×{size}",
-            self.puzzle.line, self.what
-        )
+        let (line, size) = (self.puzzle.line, self.puzzle.grid.shape().size());
+        match &self.why {
+            Why::NineOnly(what) => write!(
+                f,
+                "line {line}: {what} defined for 9×9 puzzles, and this one is {size}×{size}"
+            ),
+            Why::ClassicOnly(what) => {
+                write!(f, "line {line}: {what} defined for classic 9×9 puzzles")
+            }
+            Why::Rule(error) => write!(f, "line {line}: {error}"),
+        }
     }
 }
 
@@ -58,7 +78,9 @@ pub fn answer(event: Event, options: &Options) -> Outcome {
             result: Ok(puzzle),
             index,
             response,
-        } => match answer_puzzle(puzzle, Extra { index, response }, options) {
+        } => match with_global_rules(puzzle, &options.variant)
+            .and_then(|puzzle| answer_puzzle(puzzle, Extra { index, response }, options))
+        {
             Ok(answer) => Outcome::Answered { answer, origin },
             Err(refusal) => Outcome::Refused { refusal, origin },
         },
@@ -83,6 +105,14 @@ struct Extra {
 /// Computes what the mode asks for a puzzle, or refuses a mode defined for 9×9 puzzles only
 /// (Sudoku Explainer's scale, the 9×9 puzzle tools) on a puzzle of another size.
 fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answer, Refusal> {
+    if puzzle.variant.is_some()
+        && let Some(what) = classic_only(&options.mode, options.format)
+    {
+        return Err(Refusal {
+            puzzle,
+            why: Why::ClassicOnly(what),
+        });
+    }
     let grid = &puzzle.grid;
     let logic_grid = || grid.as_nine();
     let algorithm = options.algorithm;
@@ -137,9 +167,14 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
             Computed::Hint { hint, after }
         }
         Mode::Check { .. } => {
+            // A candidate grid's answer is checked against its givens, as it always was.
+            let checked = match puzzle.marks {
+                Some(_) => Problem::new(grid.clone()),
+                None => problem(&puzzle),
+            };
             let response = extra.response.unwrap_or(Err(Fault::NoAnswer));
             let checked =
-                response.and_then(|response| tools::check(grid, &response, options.algorithm));
+                response.and_then(|response| tools::check(&checked, &response, options.algorithm));
             Computed::Checked(checked)
         }
         Mode::Canonical => match logic_grid() {
@@ -159,15 +194,29 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
         }
         Mode::Shuffle { seed } => Computed::Shuffled(tools::shuffle(grid, seed, extra.index)),
         Mode::Print => Computed::AsRead,
+        Mode::TrueCandidates => {
+            let shape = grid.shape();
+            let candidates = true_candidates(&problem(&puzzle), algorithm);
+            Computed::TrueCandidates(candidates.map(|cells| CandidateGrid::new(shape, cells)))
+        }
     };
     Ok(Answer { puzzle, computed })
 }
 
-/// What the solver is asked of a puzzle: a candidate grid is solved among its candidates.
+/// What the solver is asked of a puzzle: a candidate grid is solved among its candidates, a
+/// variant puzzle with its rules and regions.
 fn problem(puzzle: &Puzzle) -> Problem {
-    match &puzzle.marks {
-        Some(marks) => Problem::from(&**marks),
-        None => Problem::new(puzzle.grid.clone()),
+    match (&puzzle.marks, &puzzle.variant) {
+        (Some(marks), _) => Problem::from(&**marks),
+        (None, Some(rules)) => {
+            let problem =
+                Problem::new(puzzle.grid.clone()).with_variant(Arc::clone(&rules.variant));
+            match &rules.allowed {
+                Some(allowed) => problem.within(allowed),
+                None => problem,
+            }
+        }
+        (None, None) => Problem::new(puzzle.grid.clone()),
     }
 }
 
@@ -185,5 +234,53 @@ fn start_marks(puzzle: &Puzzle) -> Option<PencilMarks> {
 }
 
 fn refuse(puzzle: Puzzle, what: &'static str) -> Refusal {
-    Refusal { puzzle, what }
+    Refusal {
+        puzzle,
+        why: Why::NineOnly(what),
+    }
+}
+
+/// What `mode` (printing in `format`) does that is defined for classic puzzles only, if
+/// anything: everything but solving, counting, checking and true candidates.
+fn classic_only(mode: &Mode, format: OutputFormat) -> Option<&'static str> {
+    match mode {
+        Mode::Solve | Mode::Print if format.writes_candidates() => Some("pencil marks are"),
+        Mode::Solve | Mode::Count { .. } | Mode::Check { .. } | Mode::TrueCandidates => None,
+        Mode::Rate { .. } => Some("rating is"),
+        Mode::Explain => Some("explaining is"),
+        Mode::Hint => Some("hinting is"),
+        Mode::Canonical | Mode::Dedup => Some("the canonical form is"),
+        Mode::Minimise { .. } => Some("minimising is"),
+        Mode::Shuffle { .. } => Some("shuffling is"),
+        Mode::Print => Some("printing is"),
+    }
+}
+
+/// `puzzle` with the rules of the whole grid `--variant` adds, if any: a variant puzzle from
+/// then on. A rule that does not fit the puzzle (windoku's windows on oblong boxes) refuses it.
+fn with_global_rules(mut puzzle: Puzzle, rules: &[GlobalRule]) -> Result<Puzzle, Refusal> {
+    if rules.is_empty() {
+        return Ok(puzzle);
+    }
+    let (mut variant, allowed) = match &puzzle.variant {
+        Some(read) => ((*read.variant).clone(), read.allowed.clone()),
+        None => (Variant::default(), None),
+    };
+    let irregular = variant.regions.is_some();
+    for rule in rules {
+        match rule.rules(puzzle.grid.shape(), irregular) {
+            Ok(added) => variant.rules.extend(added),
+            Err(error) => {
+                return Err(Refusal {
+                    puzzle,
+                    why: Why::Rule(error),
+                });
+            }
+        }
+    }
+    puzzle.variant = Some(Arc::new(VariantRules {
+        variant: Arc::new(variant),
+        allowed,
+    }));
+    Ok(puzzle)
 }

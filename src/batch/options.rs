@@ -8,6 +8,7 @@ use crate::format::OutputFormat;
 use crate::format::chains::ChainNotation;
 use crate::parse::Reading;
 use crate::solver::Algorithm;
+use crate::variant::GlobalRule;
 
 /// What is computed for each puzzle.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -52,6 +53,8 @@ pub enum Mode {
     },
     /// The puzzle as read, printed in the chosen form without solving it.
     Print,
+    /// Each cell's values that stand there in some solution.
+    TrueCandidates,
 }
 
 impl Mode {
@@ -64,7 +67,7 @@ impl Mode {
         match self {
             Mode::Solve | Mode::Count { .. } | Mode::Check { .. } => 256,
             Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. } | Mode::Print => 256,
-            Mode::Minimise { .. } => 16,
+            Mode::Minimise { .. } | Mode::TrueCandidates => 16,
             Mode::Rate { .. } | Mode::Explain | Mode::Hint => 4,
         }
     }
@@ -78,6 +81,7 @@ impl Mode {
             Mode::Check { .. } | Mode::Canonical | Mode::Dedup | Mode::Shuffle { .. } => false,
             // Printing a puzzle as read tells nothing of its solutions.
             Mode::Print => false,
+            Mode::TrueCandidates => true,
         }
     }
 
@@ -109,6 +113,8 @@ pub struct Options {
     /// How the chains of explained steps and hints are written, when asked for (see
     /// [`Printer::with_chains`](crate::format::Printer::with_chains)).
     pub chains: Option<ChainNotation>,
+    /// The rules of the whole grid added to every puzzle read (`--variant`).
+    pub variant: Vec<GlobalRule>,
 }
 
 impl Default for Options {
@@ -121,6 +127,7 @@ impl Default for Options {
             jobs: 1,
             interactive: false,
             chains: None,
+            variant: Vec::new(),
         }
     }
 }

@@ -182,7 +182,10 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         if !self.names_conflicts || answer.verdict() != Verdict::None {
             return;
         }
-        if let Some(conflict) = tools::conflict(&answer.puzzle.grid) {
+        if let Some(conflict) = tools::conflict(
+            &answer.puzzle.grid,
+            answer.puzzle.variant.as_ref().map(|rules| &*rules.variant),
+        ) {
             self.message(place, &format!("line {}: {conflict}", answer.puzzle.line));
         }
     }

@@ -118,6 +118,10 @@ impl Cli {
                  random draws",
             ),
             (
+                !self.variant.is_empty() && generating,
+                "--variant adds rules to the puzzles read; --generate makes classic puzzles",
+            ),
+            (
                 self.limit.is_some() && !self.count,
                 "--limit works only with --count: it is where counting solutions stops",
             ),
@@ -159,6 +163,11 @@ impl Cli {
         use OutputFormat::{Auto, Candidates, CandidatesLine, Json, Line};
         if self.count {
             Some(("--count prints numbers", &[Auto, Json]))
+        } else if self.true_candidates {
+            Some((
+                "--true-candidates prints candidates",
+                &[Auto, Json, Candidates, CandidatesLine],
+            ))
         } else if self.check.is_some() {
             Some(("--check prints verdicts", &[Auto, Json]))
         } else if self.rate {

@@ -18,6 +18,7 @@ use resol::logic::{Difficulty, Level};
 use resol::shape::Shape;
 use resol::solver::Algorithm;
 use resol::symbols::Symbols;
+use resol::variant::GlobalRule;
 
 use crate::manual;
 
@@ -117,6 +118,18 @@ pub struct Cli {
     /// between forms, or draw a board to print.
     #[arg(long, group = "mode")]
     pub print: bool,
+
+    /// Print each puzzle's true candidates: the values that stand in each cell in at least one
+    /// solution, as a candidate grid (--format candidates-line: one line); a unique puzzle's
+    /// are its solution.
+    #[arg(long, group = "mode")]
+    pub true_candidates: bool,
+
+    /// Add rules of the whole grid to every puzzle read, comma-separated: x (both diagonals),
+    /// windoku, disjoint, anti-knight, anti-king, nonconsecutive.
+    #[arg(long, value_name = "LIST", value_delimiter = ',',
+          value_parser = by_name::<GlobalRule>())]
+    pub variant: Vec<GlobalRule>,
 
     /// With --generate, --shuffle or --minimise: the seed; the same seed and options give the
     /// same output, whatever -j is [default: a random one, which --stats prints;

@@ -117,6 +117,7 @@ impl Cli {
             jobs: self.jobs.map_or(cores, |jobs| jobs as usize),
             interactive,
             chains: self.notation,
+            variant: self.variant.clone(),
         }
     }
 
@@ -152,6 +153,8 @@ impl Cli {
             Mode::Minimise { seed: self.seed }
         } else if self.print {
             Mode::Print
+        } else if self.true_candidates {
+            Mode::TrueCandidates
         } else {
             Mode::Solve
         }

@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::grid::Grid;
 use crate::logic::{Explanation, LogicError, Rating, Step};
-use crate::marks::PencilMarks;
+use crate::marks::{CandidateGrid, PencilMarks};
 use crate::named::Named;
 use crate::parse::Puzzle;
 use crate::sized::SizedGrid;
@@ -102,6 +102,9 @@ pub enum Computed {
     },
     /// The candidates a solver writes before the first step (`--format candidates`, no mode).
     Marks(Box<PencilMarks>),
+    /// Each cell's values that stand there in some solution (`--true-candidates`); `None`
+    /// when the puzzle has no solution.
+    TrueCandidates(Option<CandidateGrid>),
     /// Whether the answer given for it is a valid completion, or its first fault.
     Checked(Result<(), Fault>),
     /// Its minlex form and automorphisms.
@@ -194,6 +197,9 @@ impl Answer {
             | Computed::Dedup(_)
             | Computed::Shuffled(_)
             | Computed::AsRead => Verdict::Unsolved,
+            Computed::TrueCandidates(None) => Verdict::None,
+            Computed::TrueCandidates(Some(grid)) if grid.is_solved() => Verdict::Unique,
+            Computed::TrueCandidates(Some(_)) => Verdict::Several,
         }
     }
 }

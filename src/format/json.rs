@@ -13,6 +13,7 @@ use crate::named::Named;
 use crate::parse::{ParseError, Puzzle};
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
+use crate::symbols::Symbols;
 use crate::tools::{self, Conflict, Fault};
 
 /// One JSON object. A field that does not apply to a result is left out; `Some(None)` writes
@@ -36,9 +37,13 @@ pub struct Record {
     /// an answer is wrong.
     #[serde(skip_serializing_if = "Option::is_none")]
     reason: Option<Cow<'static, str>>,
-    /// A candidate grid's candidates, or the candidates after a hint, as the 729-line.
+    /// A candidate grid's candidates, or the candidates after a hint, as the 729-line; a
+    /// puzzle's true candidates as the N³-character line.
     #[serde(skip_serializing_if = "Option::is_none")]
     candidates: Option<String>,
+    /// A variant puzzle's rules, by name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<Vec<&'static str>>,
     /// With `conflicting givens`: the value that repeats, its house and its cells.
     #[serde(skip_serializing_if = "Option::is_none")]
     conflict: Option<ConflictRecord>,
@@ -222,6 +227,10 @@ impl Record {
                 candidates: Some(marks.to_line()),
                 ..Record::puzzle(puzzle)
             },
+            Computed::TrueCandidates(grid) => Record {
+                candidates: grid.as_ref().map(|grid| grid.to_line(Symbols::Standard)),
+                ..Record::status(puzzle, grid.is_some())
+            },
             Computed::Checked(checked) => Record::checked(Some(puzzle), checked),
             Computed::Canonical(form) => Record {
                 canonical: Some(form.grid.to_string()),
@@ -319,6 +328,7 @@ impl Record {
             line: Some(Some(puzzle.line)),
             puzzle: line(&puzzle.grid),
             candidates: puzzle.marks.as_ref().map(|marks| marks.to_line()),
+            rules: puzzle.variant.as_ref().map(|rules| rules.variant.names()),
             ..Record::shape(puzzle.grid.shape())
         }
     }
@@ -329,7 +339,10 @@ impl Record {
         let conflict = if solved {
             None
         } else {
-            tools::conflict(&puzzle.grid)
+            tools::conflict(
+                &puzzle.grid,
+                puzzle.variant.as_ref().map(|rules| &*rules.variant),
+            )
         };
         let reason = match (solved, &conflict) {
             (true, _) => None,

@@ -9,7 +9,7 @@ use super::json::Record;
 use super::text::{self, CellStyle, Layout, render};
 use crate::generate::SizedGenerated;
 use crate::logic::{Explanation, LogicError, Rating};
-use crate::marks::PencilMarks;
+use crate::marks::{CandidateGrid, PencilMarks};
 use crate::parse::{Notation, ParseError, Puzzle, PuzzleForm};
 use crate::sized::SizedGrid;
 use crate::symbols::Symbols;
@@ -91,6 +91,11 @@ impl<W: Write> Printer<W> {
                 }
             }
             Computed::Marks(marks) => self.marks(None, marks),
+            Computed::TrueCandidates(grid) => {
+                let rules = answer.puzzle.variant.as_ref();
+                let boxes = rules.is_none_or(|rules| rules.variant.regions.is_none());
+                self.true_candidates(grid.as_ref(), boxes)
+            }
             Computed::Checked(checked) => self.checked(checked),
             // The minlex form is a line unless another form is asked for.
             Computed::Canonical(form) => {
@@ -257,8 +262,27 @@ impl<W: Write> Printer<W> {
             writeln!(self.out, "# {line}")?;
         }
         match grid {
-            true => self.out.write_all(text::pm_grid(marks).as_bytes()),
+            true => {
+                let text = text::pm_grid(&CandidateGrid::from(marks), Symbols::Standard, true);
+                self.out.write_all(text.as_bytes())
+            }
             false => writeln!(self.out, "{}", marks.to_line()),
+        }
+    }
+
+    /// Writes a puzzle's true candidates: the PM grid, or the N³-character line with
+    /// `--format candidates-line`; `Sense solució` in their place when it has none. Without
+    /// `boxes` (irregular regions), the PM grid draws only its frame.
+    fn true_candidates(&mut self, grid: Option<&CandidateGrid>, boxes: bool) -> io::Result<()> {
+        let as_line = self.format == OutputFormat::CandidatesLine;
+        self.start(!as_line)?;
+        match grid {
+            None => writeln!(self.out, "{NO_SOLUTION}"),
+            Some(grid) if as_line => writeln!(self.out, "{}", grid.to_line(self.symbols)),
+            Some(grid) => {
+                let text = text::pm_grid(grid, self.symbols, boxes);
+                self.out.write_all(text.as_bytes())
+            }
         }
     }
 

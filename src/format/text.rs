@@ -5,7 +5,7 @@ use std::io::Write;
 
 use super::chains::{ChainNotation, chain_lines};
 use crate::logic::{Explanation, Step};
-use crate::marks::PencilMarks;
+use crate::marks::CandidateGrid;
 use crate::parse::Notation;
 use crate::sized::SizedGrid;
 use crate::symbols::Symbols;
@@ -106,32 +106,47 @@ pub fn render(grid: &SizedGrid, layout: Layout, style: CellStyle, text: &mut Vec
     }
 }
 
-/// `marks` as HoDoKu writes a PM grid: each cell its candidates (one digit for a value),
-/// columns as wide as their widest cell, boxes drawn with `|`, `.`, `:`, `+` and `'`.
-pub fn pm_grid(marks: &PencilMarks) -> String {
-    let width = |cell: usize| marks.get(cell).len() as usize;
-    let widths: [usize; 9] =
-        std::array::from_fn(|column| (0..9).map(|row| width(9 * row + column)).max().unwrap_or(1));
-    // A stack of three columns takes "| ", its cells padded and spaced, and its closing bar.
+/// `marks` as HoDoKu writes a PM grid: each cell its candidates in `symbols` (one symbol for
+/// a value), columns as wide as their widest cell, boxes drawn with `|`, `.`, `:`, `+` and
+/// `'` (a 9×9 as HoDoKu draws it; boxes of any shape alike). Without `boxes` (irregular
+/// regions), only the frame is drawn.
+pub fn pm_grid(marks: &CandidateGrid, symbols: Symbols, boxes: bool) -> String {
+    let shape = marks.shape();
+    let n = shape.size();
+    let (box_rows, box_columns) = if boxes {
+        (shape.box_rows(), shape.box_columns())
+    } else {
+        (n, n)
+    };
+    let width = |cell: usize| marks.get(cell).count_ones() as usize;
+    let widths: Vec<usize> = (0..n)
+        .map(|column| (0..n).map(|row| width(n * row + column)).max().unwrap_or(1))
+        .collect();
+    // A stack of columns takes "| ", its cells padded and spaced, and its closing bar.
     let border = |text: &mut String, corner: char, inner: char| {
-        for stack in 0..3 {
+        for (stack, columns) in widths.chunks(box_columns).enumerate() {
             text.push(if stack == 0 { corner } else { inner });
-            let width: usize = widths[3 * stack..3 * stack + 3].iter().sum();
-            text.extend(std::iter::repeat_n('-', width + 3));
+            let width: usize = columns.iter().sum();
+            text.extend(std::iter::repeat_n('-', width + columns.len()));
         }
         text.push(corner);
         text.push('\n');
     };
-    let mut text = String::with_capacity(13 * 64);
+    let mut text = String::with_capacity((n + 4) * (n * 4 + 8));
     border(&mut text, '.', '.');
-    for row in 0..9 {
-        if row == 3 || row == 6 {
+    for row in 0..n {
+        if row > 0 && row % box_rows == 0 {
             border(&mut text, ':', '+');
         }
         for (column, &column_width) in widths.iter().enumerate() {
-            text.push_str(if column % 3 == 0 { "| " } else { " " });
-            let cell = 9 * row + column;
-            text.extend(marks.get(cell).iter().map(|digit| char::from(b'0' + digit)));
+            text.push_str(if column % box_columns == 0 { "| " } else { " " });
+            let cell = n * row + column;
+            let mut mask = marks.get(cell);
+            while mask != 0 {
+                let value = mask.trailing_zeros() as u8 + 1;
+                text.push(char::from(symbols.character(value)));
+                mask &= mask - 1;
+            }
             text.extend(std::iter::repeat_n(' ', column_width - width(cell)));
         }
         text.push_str("|\n");

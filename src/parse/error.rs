@@ -3,6 +3,8 @@
 use std::fmt;
 use std::io;
 
+use super::variant::FormError;
+
 /// A character that is neither a cell nor a separator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BadCharacter {
@@ -55,6 +57,8 @@ pub enum CutShortBy {
     /// A line holding a whole puzzle of this many cells (81, or N² of another size), read as a
     /// puzzle of its own: the line the error names.
     WholeLine(usize),
+    /// A variant puzzle written on one line, read as a puzzle of its own.
+    VariantLine,
 }
 
 impl fmt::Display for CutShortBy {
@@ -62,6 +66,7 @@ impl fmt::Display for CutShortBy {
         match self {
             CutShortBy::EndOfInput => write!(f, "the end of the input"),
             CutShortBy::WholeLine(cells) => write!(f, "the {cells}-cell puzzle on this line"),
+            CutShortBy::VariantLine => write!(f, "the variant puzzle on this line"),
         }
     }
 }
@@ -166,6 +171,15 @@ pub enum ParseError {
         /// What cut it short.
         by: CutShortBy,
     },
+    /// A variant puzzle written on one line (an f-puzzles link, constraint text, a killer or a
+    /// jigsaw line) that cannot be read: its payload, its document or one of its rules.
+    #[error("line {line}: {error}")]
+    Variant {
+        /// The puzzle's line.
+        line: u64,
+        /// What is wrong with it.
+        error: FormError,
+    },
     /// The input held no puzzle at all.
     #[error("no puzzle in the input")]
     NoPuzzle,
@@ -185,7 +199,8 @@ impl ParseError {
             | ParseError::NoCandidate { line, .. }
             | ParseError::RepeatedCandidate { line, .. }
             | ParseError::GridOverflow { line, .. }
-            | ParseError::GridCutShort { line, .. } => Some(line),
+            | ParseError::GridCutShort { line, .. }
+            | ParseError::Variant { line, .. } => Some(line),
             ParseError::NoPuzzle | ParseError::Read(_) => None,
         }
     }

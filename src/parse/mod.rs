@@ -30,8 +30,10 @@ use std::io::{self, BufRead};
 pub use self::error::{BadCharacter, CutShortBy, ParseError};
 use self::framing::Framer;
 use self::line::LineScanner;
-pub use self::puzzle::{Notation, Puzzle, PuzzleForm, Reading};
+pub use self::puzzle::{Notation, Puzzle, PuzzleForm, Reading, VariantRules};
+use self::variant::Form;
 use crate::shape::Shape;
+use crate::symbols::Symbols;
 
 /// An iterator over the puzzles of a stream, in order: each item is a well-formed [`Puzzle`] or
 /// the [`ParseError`] of a malformed one. After a [`ParseError::Read`] it ends.
@@ -46,9 +48,21 @@ use crate::shape::Shape;
 /// ```
 pub struct Puzzles<R> {
     reader: R,
+    scan: Scan,
+    finished: bool,
+}
+
+/// The state of reading: the line in progress, the grid in progress, and the line kept whole
+/// while it may be a variant puzzle written on one line.
+struct Scan {
     line: LineScanner,
     framer: Framer,
-    finished: bool,
+    /// The bytes of the line in progress, while it is kept whole: every line the fast path
+    /// for whole classic lines does not take, but comments and empty lines. A line too long to
+    /// be a variant puzzle is given back to the line scanner, as is one that is not one.
+    kept: Option<Vec<u8>>,
+    /// Whether killer and jigsaw lines, whose symbols are the standard ones, are told.
+    standard: bool,
 }
 
 impl<R: BufRead> Puzzles<R> {
@@ -61,8 +75,12 @@ impl<R: BufRead> Puzzles<R> {
     pub fn with_reading(reader: R, reading: Reading) -> Self {
         Puzzles {
             reader,
-            line: LineScanner::new(reading.symbols, reading.shape.map(Shape::cells)),
-            framer: Framer::new(reading),
+            scan: Scan {
+                line: LineScanner::new(reading.symbols, reading.shape.map(Shape::cells)),
+                framer: Framer::new(reading),
+                kept: None,
+                standard: reading.symbols == Symbols::Standard,
+            },
             finished: false,
         }
     }
@@ -74,13 +92,13 @@ impl<R: BufRead> Puzzles<R> {
 
     /// Reads until a result is ready or the input ends.
     fn fill(&mut self) {
-        while !self.framer.has_result() && !self.finished {
+        while !self.scan.framer.has_result() && !self.finished {
             let chunk = match self.reader.fill_buf() {
                 Ok(chunk) => chunk,
                 Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
                 Err(error) => {
                     self.finished = true;
-                    self.framer.fail(ParseError::Read(error));
+                    self.scan.framer.fail(ParseError::Read(error));
                     return;
                 }
             };
@@ -88,7 +106,7 @@ impl<R: BufRead> Puzzles<R> {
                 self.finish();
                 return;
             }
-            let used = read_chunk(&mut self.line, &mut self.framer, chunk);
+            let used = self.scan.chunk(chunk);
             self.reader.consume(used);
         }
     }
@@ -96,10 +114,81 @@ impl<R: BufRead> Puzzles<R> {
     /// The input ended: close the last line and the grid in progress.
     fn finish(&mut self) {
         self.finished = true;
-        if self.line.has_begun() {
-            end_line(&mut self.line, &mut self.framer);
+        let scan = &mut self.scan;
+        if let Some(kept) = scan.kept.take() {
+            scan.file_kept(&kept);
         }
-        self.framer.finish();
+        if scan.line.has_begun() {
+            end_line(&mut scan.line, &mut scan.framer);
+        }
+        scan.framer.finish();
+    }
+}
+
+impl Scan {
+    /// Reads the start of `chunk` and returns the bytes used (see [`read_chunk`]), keeping a
+    /// line whole while it may be a variant puzzle.
+    fn chunk(&mut self, chunk: &[u8]) -> usize {
+        if self.kept.is_some() {
+            return self.keep(chunk);
+        }
+        if self.line.at_line_start() && !self.line.ignores_rest() {
+            if let Some(used) = self.line.whole_line(chunk) {
+                end_line(&mut self.line, &mut self.framer);
+                return used;
+            }
+            if !matches!(chunk.first(), None | Some(b'#' | b'\n' | b'\r')) {
+                self.kept = Some(Vec::new());
+                return self.keep(chunk);
+            }
+        }
+        read_chunk(&mut self.line, &mut self.framer, chunk)
+    }
+
+    /// Keeps the start of `chunk`, up to its line feed, in the line kept whole, and files the
+    /// line once it is whole; returns the bytes used. A line past the longest a variant puzzle
+    /// may take is given back to the line scanner as read so far, and read on as usual.
+    fn keep(&mut self, chunk: &[u8]) -> usize {
+        let kept = self.kept.as_mut().expect("a line is kept");
+        let end = line_feed(chunk).map(|at| at + 1);
+        let take = end.unwrap_or(chunk.len());
+        if kept.len() + take > variant::MAX_LINE {
+            let kept = self.kept.take().expect("a line is kept");
+            self.replay(&kept);
+            return 0;
+        }
+        kept.extend_from_slice(&chunk[..take]);
+        if end.is_some() {
+            let kept = self.kept.take().expect("a line is kept");
+            self.file_kept(&kept);
+        }
+        take
+    }
+
+    /// Files a line kept whole: a variant puzzle when it is one, else its bytes go through the
+    /// line scanner as any line's do.
+    fn file_kept(&mut self, kept: &[u8]) {
+        let form = std::str::from_utf8(kept).ok().and_then(|text| {
+            let form = variant::recognise(text)?;
+            let told = self.standard || !matches!(form, Form::KillerShort | Form::Jigsaw);
+            told.then_some((text, form))
+        });
+        match form {
+            Some((text, form)) => {
+                self.framer
+                    .file_variant(self.line.number(), variant::read(text, form));
+                self.line.next_line();
+            }
+            None => self.replay(kept),
+        }
+    }
+
+    /// Reads `bytes` as the line scanner reads any chunk.
+    fn replay(&mut self, mut bytes: &[u8]) {
+        while !bytes.is_empty() {
+            let used = read_chunk(&mut self.line, &mut self.framer, bytes);
+            bytes = &bytes[used..];
+        }
     }
 }
 
@@ -158,7 +247,7 @@ impl<R: BufRead> Iterator for Puzzles<R> {
 
     fn next(&mut self) -> Option<Self::Item> {
         self.fill();
-        self.framer.next_result()
+        self.scan.framer.next_result()
     }
 }
 

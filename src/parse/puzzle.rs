@@ -1,10 +1,13 @@
 //! What reading gives and how it reads: a [`Puzzle`] with the form and notation it was written
 //! in, and the [`Reading`] (symbols, forced shape) the text is read with.
 
+use std::sync::Arc;
+
 use crate::marks::PencilMarks;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 use crate::symbols::Symbols;
+use crate::variant::Variant;
 
 /// How a puzzle was written, which is how its answer is printed by default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +46,18 @@ pub struct Puzzle {
     /// For a candidate grid (9×9), its candidates: the grid's values are its cells of one
     /// candidate. `None` for a puzzle of givens.
     pub marks: Option<Box<PencilMarks>>,
+    /// For a variant puzzle, its rules and regions, and the values some cells keep to (bit
+    /// `v - 1` for the value `v`: f-puzzles' given pencil marks). `None` for a classic puzzle.
+    pub variant: Option<Arc<VariantRules>>,
+}
+
+/// What a variant puzzle adds to its givens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantRules {
+    /// Its rules and irregular regions.
+    pub variant: Arc<Variant>,
+    /// Each cell's allowed values, when some cell keeps to fewer than every value.
+    pub allowed: Option<Vec<u32>>,
 }
 
 /// How text is read: the symbols' convention, and a shape forced on every puzzle, if any.

@@ -5,7 +5,9 @@
 //! no solution is right exactly when the puzzle has none, and a wrong answer to a puzzle with no
 //! solution is reported as that. The checks run over the cells and the houses of the puzzle's
 //! shape, so every size is checked alike; cells are named `r3c4` and houses `row 3`,
-//! `column 5`, `box 7` as `--explain` names them.
+//! `column 5`, `box 7` as `--explain` names them (an irregular region is `region 4`). A
+//! variant puzzle's answer must also keep each cell's allowed values and every rule, the first
+//! rule it breaks named as the variant's checker names it.
 
 use std::fmt;
 
@@ -13,6 +15,7 @@ use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 use crate::solver::{Algorithm, solve};
+use crate::variant::{Broken, Checker, Variant};
 use crate::words::NO_SOLUTION;
 
 /// What an answers file says about a puzzle.
@@ -43,6 +46,16 @@ pub enum Fault {
     },
     /// A value stands twice or more in one house of the answer.
     Repeats(Conflict),
+    /// A cell of the answer holds a value the puzzle does not allow there (a value outside a
+    /// cell's given pencil marks).
+    NotAllowed {
+        /// The cell's name.
+        cell: String,
+        /// The answer's value.
+        written: u8,
+    },
+    /// The answer breaks a rule of the variant.
+    Breaks(Broken),
     /// The answer is a grid of another size than the puzzle.
     OtherSize {
         /// The answer's size N.
@@ -92,14 +105,22 @@ impl fmt::Display for Conflict {
 }
 
 /// The first value that repeats among the cells of `grid`, in the rows, then the columns,
-/// then the boxes: why givens that conflict have no solution. None when no value repeats.
-pub fn conflict(grid: &SizedGrid) -> Option<Conflict> {
+/// then the boxes (or the irregular regions of `variant`): why givens that conflict have no
+/// solution. None when no value repeats.
+pub fn conflict(grid: &SizedGrid, variant: Option<&Variant>) -> Option<Conflict> {
     let shape = grid.shape();
-    shape
-        .houses()
-        .iter()
-        .enumerate()
-        .find_map(|(house, cells)| repeat(shape, grid.cells(), house, cells))
+    let regions = variant.is_some_and(|variant| variant.regions.is_some());
+    let houses = match variant {
+        Some(variant) => variant.houses(shape),
+        None => shape.houses(),
+    };
+    houses.iter().enumerate().find_map(|(house, cells)| {
+        let conflict = repeat(shape, grid.cells(), house, cells)?;
+        Some(Conflict {
+            house: house_name(shape, house, regions),
+            ..conflict
+        })
+    })
 }
 
 impl fmt::Display for Fault {
@@ -116,6 +137,13 @@ impl fmt::Display for Fault {
                 house,
                 cells,
             }) => write!(f, "{digit} repeats in {house} ({})", cells.join(", ")),
+            Fault::NotAllowed { cell, written } => {
+                write!(
+                    f,
+                    "{cell} holds {written}, which the puzzle does not allow there"
+                )
+            }
+            Fault::Breaks(broken) => write!(f, "{broken}"),
             Fault::OtherSize { answer, puzzle } => write!(
                 f,
                 "the answer is a {answer}×{answer} grid, the puzzle {puzzle}×{puzzle}"
@@ -139,10 +167,11 @@ impl fmt::Display for Fault {
     }
 }
 
-/// Whether `response` is a right answer to `puzzle`: `Ok`, or its first fault. The puzzle is
+/// Whether `response` is a right answer to `problem`: `Ok`, or its first fault. The puzzle is
 /// solved (with `algorithm`) only when the answer says it has none or the answer is wrong.
-pub fn check(puzzle: &SizedGrid, response: &Response, algorithm: Algorithm) -> Result<(), Fault> {
-    let solvable = || solve(&Problem::new(puzzle.clone()), algorithm).is_some();
+pub fn check(problem: &Problem, response: &Response, algorithm: Algorithm) -> Result<(), Fault> {
+    let puzzle = problem.givens();
+    let solvable = || solve(problem, algorithm).is_some();
     match response {
         Response::NoSolution if solvable() => Err(Fault::SaysNoSolution),
         Response::NoSolution => Ok(()),
@@ -152,7 +181,7 @@ pub fn check(puzzle: &SizedGrid, response: &Response, algorithm: Algorithm) -> R
                 puzzle: puzzle.shape().size(),
             })
         }
-        Response::Grid(answer) => match completion_fault(puzzle, answer) {
+        Response::Grid(answer) => match completion_fault(problem, answer) {
             None => Ok(()),
             Some(_) if !solvable() => Err(Fault::NoSolution),
             Some(fault) => Err(fault),
@@ -160,13 +189,33 @@ pub fn check(puzzle: &SizedGrid, response: &Response, algorithm: Algorithm) -> R
     }
 }
 
-/// The first fault of `answer` as a completion of `puzzle`, of the same size: a hole or a
+/// The first fault of `answer` as a completion of `problem`, of the same size: a hole or a
 /// changed given in row-major order, else the first repeat in the rows, then the columns, then
-/// the boxes.
-fn completion_fault(puzzle: &SizedGrid, answer: &SizedGrid) -> Option<Fault> {
-    let shape = puzzle.shape();
-    cell_fault(shape, puzzle.cells(), answer.cells())
-        .or_else(|| conflict(answer).map(Fault::Repeats))
+/// the boxes (or regions); else the first cell holding a value it does not allow, and the
+/// first rule of a variant broken.
+fn completion_fault(problem: &Problem, answer: &SizedGrid) -> Option<Fault> {
+    let shape = problem.shape();
+    cell_fault(shape, problem.givens().cells(), answer.cells())
+        .or_else(|| conflict(answer, problem.variant()).map(Fault::Repeats))
+        .or_else(|| allowed_fault(problem, answer))
+        .or_else(|| {
+            let variant = problem.variant()?;
+            let checker = Checker::new(variant, shape);
+            checker.check(answer.cells()).err().map(Fault::Breaks)
+        })
+}
+
+/// The first cell of `answer` holding a value `problem` does not allow there.
+fn allowed_fault(problem: &Problem, answer: &SizedGrid) -> Option<Fault> {
+    let (cell, &written) = answer
+        .cells()
+        .iter()
+        .enumerate()
+        .find(|&(cell, &value)| problem.allowed(cell) & 1 << (value - 1) == 0)?;
+    Some(Fault::NotAllowed {
+        cell: cell_name(problem.shape(), cell),
+        written,
+    })
 }
 
 /// The first hole of `answer`, or the first cell where it changes a given of `puzzle`.
@@ -202,7 +251,7 @@ fn repeat(shape: Shape, answer: &[u8], house: usize, cells: &[usize]) -> Option<
         .collect();
     Some(Conflict {
         digit,
-        house: house_name(shape, house),
+        house: house_name(shape, house, false),
         cells: holding,
     })
 }
@@ -213,9 +262,10 @@ fn cell_name(shape: Shape, cell: usize) -> String {
 }
 
 /// `row 3`, `column 5` or `box 7`, for house `house` of [`Shape::houses`] (rows, columns, then
-/// boxes, each numbered from 1).
-fn house_name(shape: Shape, house: usize) -> String {
+/// boxes, each numbered from 1); `region 7` for the irregular regions that replace the boxes.
+fn house_name(shape: Shape, house: usize, regions: bool) -> String {
     let n = shape.size();
-    let kind = ["row", "column", "box"][house / n];
+    let third = if regions { "region" } else { "box" };
+    let kind = ["row", "column", third][house / n];
     format!("{kind} {}", house % n + 1)
 }

@@ -9,6 +9,7 @@ use crate::generate::seed::PuzzleRng;
 use crate::generate::{Generator, Symmetry};
 use crate::grid::{CELLS, Grid};
 use crate::logic::LogicError;
+use crate::problem::Problem;
 use crate::sized::SizedGrid;
 use crate::solver::{Algorithm, nine};
 
@@ -182,7 +183,7 @@ fn a_puzzle_without_a_solution_or_with_several_is_not_minimised() {
 
 /// The check of `answer` for `puzzle`, as its message.
 fn verdict(puzzle: &Grid, answer: Response) -> String {
-    match check(&SizedGrid::from(*puzzle), &answer, Algorithm::Fast) {
+    match check(&Problem::from(*puzzle), &answer, Algorithm::Fast) {
         Ok(()) => "ok".to_string(),
         Err(fault) => fault.to_string(),
     }

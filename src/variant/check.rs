@@ -9,7 +9,7 @@ use std::collections::HashSet;
 use std::fmt;
 
 use super::layout::{Variant, cell_name};
-use super::rule::{Pair, Relation, Rule, apart, orthogonal};
+use super::rule::{Pair, Relation, Rule, apart, compared, orthogonal};
 use crate::shape::Shape;
 
 /// A rule a grid breaks, and how: its [`Display`](fmt::Display) is the message of `--check`.
@@ -102,8 +102,10 @@ impl Checker {
         for (index, rule) in rules.iter().enumerate() {
             let mut cells = rule.cells();
             // A minimum or maximum cell reads its neighbours too.
-            if let Rule::Minimum(cell) | Rule::Maximum(cell) = rule {
-                cells.extend(orthogonal(shape.size(), *cell));
+            if let Rule::Minimum(extremes) | Rule::Maximum(extremes) = rule {
+                for &cell in extremes {
+                    cells.extend(compared(shape.size(), cell, extremes));
+                }
             }
             if cells.is_empty() {
                 by_cell.iter_mut().for_each(|of_cell| of_cell.push(index));
@@ -231,14 +233,18 @@ impl Checker {
                     .find(|&&c| values[c] != 0 && values[c] % 2 != parity);
                 wrong.map(|&cell| Fault::cells(&[cell]))
             }
-            Rule::Minimum(cell) | Rule::Maximum(cell) => {
+            Rule::Minimum(extremes) | Rule::Maximum(extremes) => {
                 let least = matches!(rule, Rule::Minimum(_));
-                let value = values[*cell];
-                let wrong = orthogonal(self.size, *cell).find(|&other| {
-                    let next = values[other];
-                    value != 0 && next != 0 && (if least { value >= next } else { value <= next })
-                });
-                wrong.map(|other| Fault::cells(&[*cell, other]))
+                extremes.iter().find_map(|&cell| {
+                    let value = values[cell];
+                    let wrong = compared(self.size, cell, extremes).find(|&other| {
+                        let next = values[other];
+                        value != 0
+                            && next != 0
+                            && (if least { value >= next } else { value <= next })
+                    });
+                    wrong.map(|other| Fault::cells(&[cell, other]))
+                })
             }
             Rule::Cage { cells, sums } => repeat(values, cells).or_else(|| {
                 let (got, open) = filled_sum(values, cells);
@@ -292,25 +298,22 @@ impl Checker {
             .then_some(Fault::Sum { got, want: sum })
     }
 
-    /// A region sum line: two regions whose parts of the line are filled with other sums.
+    /// A region sum line: two of its parts (each stretch of the line within one region) filled
+    /// with other sums.
     fn region_sum(&self, values: &[u8], cells: &[usize]) -> Option<Fault> {
-        let mut parts: Vec<(u8, u32, bool)> = Vec::new();
-        for &cell in cells {
-            let region = self.regions[cell];
-            let part = match parts.iter_mut().find(|(r, _, _)| *r == region) {
-                Some(part) => part,
-                None => {
-                    parts.push((region, 0, true));
-                    parts.last_mut().expect("just pushed")
-                }
-            };
-            part.1 += u32::from(values[cell]);
-            part.2 &= values[cell] != 0;
+        let mut parts: Vec<(u32, bool)> = Vec::new();
+        for (i, &cell) in cells.iter().enumerate() {
+            if i == 0 || self.regions[cells[i - 1]] != self.regions[cell] {
+                parts.push((0, true));
+            }
+            let part = parts.last_mut().expect("a part begun");
+            part.0 += u32::from(values[cell]);
+            part.1 &= values[cell] != 0;
         }
-        let mut full = parts.iter().filter(|(_, _, full)| *full);
-        let first = full.next()?.1;
-        full.find(|part| part.1 != first).map(|part| Fault::Sum {
-            got: part.1,
+        let mut full = parts.iter().filter(|(_, full)| *full);
+        let first = full.next()?.0;
+        full.find(|part| part.0 != first).map(|part| Fault::Sum {
+            got: part.0,
             want: first,
         })
     }

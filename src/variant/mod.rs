@@ -17,4 +17,4 @@ mod rule;
 pub use self::check::{Broken, Checker};
 pub use self::global::{GlobalRule, GlobalRuleError};
 pub use self::layout::{RegionError, Variant, cell_name, check_regions};
-pub use self::rule::{Group, Pair, Relation, Rule, apart, orthogonal};
+pub use self::rule::{Group, Pair, Relation, Rule, apart, compared, orthogonal};

@@ -76,10 +76,13 @@ pub enum Rule {
     Odd(Vec<usize>),
     /// The cells hold even values.
     Even(Vec<usize>),
-    /// The cell's value is less than each of its orthogonal neighbours'.
-    Minimum(usize),
-    /// The cell's value is greater than each of its orthogonal neighbours'.
-    Maximum(usize),
+    /// Minimum cells: each one's value is less than those of its orthogonal neighbours that are
+    /// not minimum cells too (Rangsk's reading: two minimum cells side by side are not
+    /// compared).
+    Minimum(Vec<usize>),
+    /// Maximum cells: each one's value is greater than those of its orthogonal neighbours that
+    /// are not maximum cells too.
+    Maximum(Vec<usize>),
     /// A killer cage: no value repeats among the cells, which add up to one of `sums` when it
     /// has any.
     Cage {
@@ -127,8 +130,8 @@ pub enum Rule {
     /// A between line: the values of its inner cells lie strictly between those of its two
     /// ends.
     Between(Vec<usize>),
-    /// A region sum line: the parts of the line in each region it crosses add up to the same
-    /// sum.
+    /// A region sum line: its parts (each stretch of it within one region, a line that comes
+    /// back into a region making a new part there) add up to the same sum.
     RegionSum(Vec<usize>),
 }
 
@@ -192,11 +195,12 @@ impl Rule {
         match self {
             Rule::AntiKnight | Rule::AntiKing | Rule::Negative { .. } => Vec::new(),
             Rule::Pair(pair) => pair.cells.to_vec(),
-            Rule::Minimum(cell) | Rule::Maximum(cell) => vec![*cell],
             Rule::Arrow { circle, shaft } => [circle.as_slice(), shaft].concat(),
             Rule::Distinct { cells, .. }
             | Rule::Odd(cells)
             | Rule::Even(cells)
+            | Rule::Minimum(cells)
+            | Rule::Maximum(cells)
             | Rule::Cage { cells, .. }
             | Rule::LittleKiller { cells, .. }
             | Rule::Sandwich { cells, .. }
@@ -208,6 +212,12 @@ impl Rule {
             | Rule::RegionSum(cells) => cells.clone(),
         }
     }
+}
+
+/// The neighbours a minimum or maximum cell of `cells` is compared with: its orthogonal ones
+/// that are not among `cells`.
+pub fn compared(n: usize, cell: usize, cells: &[usize]) -> impl Iterator<Item = usize> + '_ {
+    orthogonal(n, cell).filter(move |other| !cells.contains(other))
 }
 
 /// The orthogonal neighbours of `cell` in a grid of size `n`.

@@ -125,6 +125,7 @@ impl Framer {
                     hole: b'.',
                     line,
                     marks: Some(Box::new(marks)),
+                    variant: None,
                 })
             }
         };

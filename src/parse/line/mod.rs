@@ -155,6 +155,16 @@ impl LineScanner {
         self.utf8 = PendingUtf8::default();
     }
 
+    /// The number of the line in progress, from 1.
+    pub fn number(&self) -> u64 {
+        self.number
+    }
+
+    /// Whether nothing of the line in progress has been read yet.
+    pub fn at_line_start(&self) -> bool {
+        !self.has_begun() && !self.carriage_return
+    }
+
     /// Whether the line in progress has begun (anything but nothing at all was read on it).
     pub fn has_begun(&self) -> bool {
         self.column > 0 || self.utf8.needed > 0 || self.kind != LineKind::Blank

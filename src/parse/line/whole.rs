@@ -28,8 +28,7 @@ impl LineScanner {
     /// too. Anything else (or a line not wholly in `chunk`) is `None` and goes through
     /// [`LineScanner::byte`].
     pub fn whole_line(&mut self, chunk: &[u8]) -> Option<usize> {
-        let at_line_start = !self.has_begun() && !self.carriage_return;
-        if !at_line_start || self.forced_cells.is_some_and(|cells| cells != CELLS) {
+        if !self.at_line_start() || self.forced_cells.is_some_and(|cells| cells != CELLS) {
             return None;
         }
         if chunk.len() > MARKS_LINE && matches!(chunk[CELLS], b'0'..=b'9' | b'.') {

@@ -26,8 +26,6 @@ pub(super) struct Builder {
     pub regions: Option<Vec<u8>>,
     /// The rules, in the order read.
     pub rules: Vec<Rule>,
-    /// Region sum lines, which become rules once the regions are known.
-    region_sum_lines: Vec<Vec<usize>>,
 }
 
 impl Builder {
@@ -40,7 +38,6 @@ impl Builder {
             allowed: None,
             regions: None,
             rules: Vec::new(),
-            region_sum_lines: Vec::new(),
         }
     }
 
@@ -66,10 +63,10 @@ impl Builder {
         self.rules.push(rule);
     }
 
-    /// Adds a region sum line, whose rules are made once the regions are known.
+    /// Adds a region sum line.
     pub fn region_sum(&mut self, cells: Vec<usize>) {
         if !cells.is_empty() {
-            self.region_sum_lines.push(cells);
+            self.rules.push(Rule::RegionSum(cells));
         }
     }
 
@@ -83,14 +80,10 @@ impl Builder {
                 self.regions = None;
             }
         }
-        let mut variant = Variant {
+        let variant = Variant {
             regions: self.regions,
             rules: self.rules,
         };
-        let region_of = variant.region_of(self.shape);
-        for line in &self.region_sum_lines {
-            variant.rules.extend(region_sum_rules(line, &region_of));
-        }
         let grid = SizedGrid::new(self.shape, self.grid).expect("givens are checked when read");
         Ok(VariantPuzzle {
             grid,
@@ -98,36 +91,6 @@ impl Builder {
             variant,
         })
     }
-}
-
-/// The rules of a region sum line: the segments of the line, each a run of cells in one
-/// region, all add up to the same sum.
-///
-/// A line that enters each region once is one [`Rule::RegionSum`]. Rangsk and ISS sum each
-/// segment on its own even when the line comes back to a region, which a rule over the whole
-/// line would not say; so such a line becomes one rule for each two consecutive segments,
-/// which lie in different regions: chained, they make every segment's sum the same.
-pub(super) fn region_sum_rules(line: &[usize], region_of: &[u8]) -> Vec<Rule> {
-    let mut segments: Vec<Vec<usize>> = Vec::new();
-    let mut last = None;
-    for &cell in line {
-        if last != Some(region_of[cell]) {
-            segments.push(Vec::new());
-            last = Some(region_of[cell]);
-        }
-        segments.last_mut().expect("just pushed").push(cell);
-    }
-    let mut seen = [false; 256];
-    let revisits = segments
-        .iter()
-        .any(|s| std::mem::replace(&mut seen[usize::from(region_of[s[0]])], true));
-    if !revisits {
-        return vec![Rule::RegionSum(line.to_vec())];
-    }
-    segments
-        .windows(2)
-        .map(|pair| Rule::RegionSum([pair[0].as_slice(), &pair[1]].concat()))
-        .collect()
 }
 
 /// The main diagonal of a grid of size `n`, top left to bottom right.

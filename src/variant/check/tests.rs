@@ -152,7 +152,7 @@ fn an_arrow_reads_its_circle_as_a_number() {
 
 #[test]
 fn a_minimum_cell_is_checked_again_when_a_neighbour_is_filled_after_it() {
-    let check = checker(vec![Rule::Minimum(1)]);
+    let check = checker(vec![Rule::Minimum(vec![1])]);
     let mut grid = vec![0; 81];
     grid[1] = 5;
     assert!(check.allows(&grid, 1));

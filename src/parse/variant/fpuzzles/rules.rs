@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use super::super::build::{Builder, anti_diagonal, main_diagonal, walk};
 use super::fields::{cells, entries, lines, name, number, pair, position, single_cells, text};
 use crate::parse::variant::error::FormError;
-use crate::variant::{GlobalRule, Group, Pair, Relation, Rule, orthogonal};
+use crate::variant::{GlobalRule, Group, Pair, Relation, Rule};
 
 /// The keys read here.
 pub(super) const KEYS: &[&str] = &[
@@ -220,32 +220,18 @@ fn disjoint_groups(b: &mut Builder) {
     }
 }
 
-/// Minimum (`least`) or maximum cells. Rangsk compares such a cell with its neighbours that
-/// are not of its kind; [`Rule::Minimum`] and [`Rule::Maximum`] compare it with every
-/// neighbour. So a cell beside another of its kind becomes, for each other neighbour, a
-/// thermometer of two cells, the smaller value first: the same demand.
+/// Minimum (`least`) or maximum cells, all of one kind in one rule, as Rangsk reads them: a
+/// cell is compared with its neighbours that are not of its kind.
 fn extremes(cells: &[usize], least: bool, b: &mut Builder) {
-    let mut kind = vec![false; b.shape.cells()];
-    cells.iter().for_each(|&cell| kind[cell] = true);
-    for &cell in cells {
-        let others: Vec<usize> = orthogonal(b.n, cell).filter(|&o| !kind[o]).collect();
-        if others.len() == orthogonal(b.n, cell).count() {
-            b.push(if least {
-                Rule::Minimum(cell)
-            } else {
-                Rule::Maximum(cell)
-            });
-            continue;
-        }
-        for other in others {
-            let pair = if least {
-                vec![cell, other]
-            } else {
-                vec![other, cell]
-            };
-            b.push(Rule::Thermometer(pair));
-        }
+    if cells.is_empty() {
+        return;
     }
+    let cells = cells.to_vec();
+    b.push(if least {
+        Rule::Minimum(cells)
+    } else {
+        Rule::Maximum(cells)
+    });
 }
 
 /// A `cage` read as Rangsk reads one whose value is `DR` and a digital root: a killer cage

@@ -42,7 +42,14 @@ pub(super) struct Position {
     /// Whether propagation runs the subset rule too: a search turns it on once it has met
     /// many contradictions, as it costs more than it saves on easy puzzles.
     pub(super) subsets: bool,
+    /// The cells whose candidates changed since a variant's rules last ran, a bit each, so
+    /// that a rule runs again only when one of its cells changed; `None` for a classic puzzle,
+    /// which has no rules to tell.
+    changed: Option<Changed>,
 }
+
+/// A bit for each cell of a grid of up to 25×25.
+pub(super) type Changed = [u64; 10];
 
 /// Where a contradiction was found: a cell left without candidates, or a house left without a
 /// place for some value.
@@ -102,6 +109,8 @@ impl Position {
         let mut position = Position {
             cells: vec![tables.all_values(); tables.shape.cells()],
             queue: Vec::new(),
+            // Every rule runs once to begin with.
+            changed: tables.rules.any().then_some([u64::MAX; 10]),
             conflict: Conflict::None,
             subsets: false,
         };
@@ -137,12 +146,14 @@ impl Position {
             return true;
         }
         self.cells[cell] = bit | PLACED;
+        self.mark(cell);
         for &peer in tables.peers(cell) {
             let peer = usize::from(peer);
             let word = self.cells[peer];
             if word & bit != 0 {
                 let left = word & !bit;
                 self.cells[peer] = left;
+                self.mark(peer);
                 // A placed peer keeps only its own bit: losing it is a repeat.
                 if left & !PLACED == 0 {
                     self.conflict = Conflict::Cell(peer as u16);
@@ -160,6 +171,7 @@ impl Position {
     pub(super) fn eliminate(&mut self, cell: usize, bit: u32) -> bool {
         let left = self.cells[cell] & !bit;
         self.cells[cell] = left;
+        self.mark(cell);
         if left & (left.wrapping_sub(1)) == 0 {
             self.queue.push(cell as u16);
         }
@@ -167,6 +179,14 @@ impl Position {
             self.conflict = Conflict::Cell(cell as u16);
         }
         left != 0
+    }
+
+    /// Notes that the candidates of `cell` changed, when a variant's rules are told.
+    #[inline]
+    fn mark(&mut self, cell: usize) {
+        if let Some(changed) = &mut self.changed {
+            changed[cell / 64] |= 1 << (cell % 64);
+        }
     }
 
     /// Runs every rule to a fixpoint. `false` on a contradiction.
@@ -445,6 +465,13 @@ impl Position {
 }
 
 impl Candidates for Position {
+    fn take_changed(&mut self) -> Changed {
+        self.changed
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or([u64::MAX; 10])
+    }
+
     #[inline]
     fn values(&self, cell: usize) -> u32 {
         self.cells[cell] & !PLACED

@@ -7,6 +7,10 @@ pub(in super::super::super) trait Candidates {
     /// The values `cell` may still hold (its value alone once placed).
     fn values(&self, cell: usize) -> u32;
 
+    /// The cells whose candidates changed since this was last asked, a bit each (every cell
+    /// when changes are not told).
+    fn take_changed(&mut self) -> [u64; 10];
+
     /// Keeps only the values of `keep` in `cell`. `Some(changed)`, or `None` on a
     /// contradiction (the cell left without a value, or a placed value struck).
     fn keep(&mut self, cell: usize, keep: u32) -> Option<bool>;

@@ -7,9 +7,11 @@
 //!   a thermometer) becomes one table of allowed value pairs per pair of cells, the tables of
 //!   several rules on the same pair merged into one: a value stays in a cell only if some value
 //!   of the other cell goes with it.
-//! - **Sums** (`sums.rs`): a killer cage keeps the values of the combinations of distinct
-//!   values that reach its sum and fit its cells' candidates, precomputed per cage; arrows,
-//!   little killers and region sum lines are linear equations whose bounds narrow each cell.
+//! - **Sums** (`sums.rs`, `sum_sets.rs`): a killer cage keeps the values of the combinations
+//!   of distinct values that reach its sum and fit its cells' candidates, precomputed per
+//!   cage; little killers, arrows and region sum lines keep the values some total of the other
+//!   cells completes, from sets of reachable totals; sums too large for those sets are linear
+//!   equations whose bounds narrow each cell.
 //! - **Lines** (`lines.rs`): renban (a window of consecutive values), between lines (inner cells
 //!   between the ends), sandwiches (where the 1 and the N can stand).
 //!
@@ -18,12 +20,14 @@
 mod lines;
 mod masks;
 mod pairs;
+mod sum_sets;
 mod sums;
 
 pub(in super::super) use self::masks::Candidates;
 
 use self::lines::{Between, Renban, Sandwich};
 use self::pairs::PairTables;
+use self::sum_sets::{Arrow, EqualSums, Groups, SUM_LIMIT, SumOf};
 use self::sums::{Cage, Linear};
 use crate::shape::Shape;
 use crate::variant::{Rule, Variant};
@@ -34,11 +38,58 @@ pub(in super::super) struct Rules {
     /// Cells that keep to some values from the start, with those values.
     fixed: Vec<(u16, u32)>,
     pairs: PairTables,
-    cages: Vec<Cage>,
-    linear: Vec<Linear>,
-    renbans: Vec<Renban>,
-    betweens: Vec<Between>,
-    sandwiches: Vec<Sandwich>,
+    /// The other propagators, each with the cells whose changes it watches.
+    propagators: Vec<(Watch, Propagator)>,
+}
+
+/// A propagator of a rule that is not a table of pairs.
+enum Propagator {
+    Cage(Cage),
+    Sum(SumOf),
+    Arrow(Arrow),
+    EqualSums(EqualSums),
+    /// A sum too large for sets of totals, narrowed by bounds.
+    Linear(Linear),
+    Renban(Renban),
+    Between(Between),
+    Sandwich(Sandwich),
+}
+
+impl Propagator {
+    fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
+        match self {
+            Propagator::Cage(cage) => cage.propagate(position),
+            Propagator::Sum(sum) => sum.propagate(position),
+            Propagator::Arrow(arrow) => arrow.propagate(position),
+            Propagator::EqualSums(equal) => equal.propagate(position),
+            Propagator::Linear(linear) => linear.propagate(position),
+            Propagator::Renban(renban) => renban.propagate(position),
+            Propagator::Between(between) => between.propagate(position),
+            Propagator::Sandwich(sandwich) => sandwich.propagate(position),
+        }
+    }
+}
+
+/// The cells a propagator watches, as the words of a cell bitset they fall in.
+struct Watch(Vec<(usize, u64)>);
+
+impl Watch {
+    fn new(cells: &[usize]) -> Watch {
+        let mut words: Vec<(usize, u64)> = Vec::new();
+        for &cell in cells {
+            let (word, bit) = (cell / 64, 1u64 << (cell % 64));
+            match words.iter_mut().find(|(w, _)| *w == word) {
+                Some((_, mask)) => *mask |= bit,
+                None => words.push((word, bit)),
+            }
+        }
+        Watch(words)
+    }
+
+    /// Whether a cell of `changed` is watched.
+    fn touches(&self, changed: &[u64; 10]) -> bool {
+        self.0.iter().any(|&(word, mask)| changed[word] & mask != 0)
+    }
 }
 
 impl Rules {
@@ -57,27 +108,65 @@ impl Rules {
         let odd: u32 = (0..n).step_by(2).map(|bit| 1 << bit).sum();
         let regions = variant.region_of(shape);
         for rule in &variant.rules {
-            match rule {
-                Rule::Odd(cells) => rules.fix(cells, odd),
-                Rule::Even(cells) => rules.fix(cells, !odd),
-                Rule::Cage { cells, sums } if !sums.is_empty() => {
-                    rules.cages.push(Cage::new(n, cells, sums));
+            let groups = |cells: &[usize]| Groups::new(cells, peers);
+            let added: Vec<Propagator> = match rule {
+                Rule::Odd(cells) => {
+                    rules.fix(cells, odd);
+                    continue;
                 }
-                Rule::Arrow { circle, shaft } => rules.linear.push(Linear::arrow(circle, shaft)),
+                Rule::Even(cells) => {
+                    rules.fix(cells, !odd);
+                    continue;
+                }
+                Rule::Cage { cells, sums } if !sums.is_empty() => match Cage::new(n, cells, sums) {
+                    Some(cage) => vec![Propagator::Cage(cage)],
+                    None => vec![Propagator::Sum(SumOf::new(groups(cells), sums))],
+                },
+                Rule::Arrow { circle, shaft } => match Arrow::new(n, circle, groups(shaft)) {
+                    Some(arrow) => vec![Propagator::Arrow(arrow)],
+                    None => vec![Propagator::Linear(Linear::arrow(circle, shaft))],
+                },
+                Rule::LittleKiller { cells, sum } if *sum < SUM_LIMIT => {
+                    vec![Propagator::Sum(SumOf::new(groups(cells), &[*sum]))]
+                }
                 Rule::LittleKiller { cells, sum } => {
-                    rules.linear.push(Linear::sum(cells, *sum));
+                    vec![Propagator::Linear(Linear::sum(cells, *sum))]
                 }
-                Rule::RegionSum(cells) => rules.linear.extend(Linear::region_sums(cells, &regions)),
-                Rule::Renban(cells) => rules.renbans.push(Renban::new(cells)),
-                Rule::Between(cells) => rules.betweens.extend(Between::new(cells)),
+                Rule::RegionSum(cells) => {
+                    let parts = region_parts(cells, &regions);
+                    let most = parts.iter().map(|part| part.len() * n).max().unwrap_or(0);
+                    if most < SUM_LIMIT as usize {
+                        let parts = parts.iter().map(|part| groups(part)).collect();
+                        vec![Propagator::EqualSums(EqualSums::new(parts))]
+                    } else {
+                        Linear::equal(&parts)
+                            .into_iter()
+                            .map(Propagator::Linear)
+                            .collect()
+                    }
+                }
+                Rule::Renban(cells) => vec![Propagator::Renban(Renban::new(cells))],
+                Rule::Between(cells) => Between::new(cells)
+                    .map(Propagator::Between)
+                    .into_iter()
+                    .collect(),
                 Rule::Sandwich { cells, sum } => {
-                    rules.sandwiches.push(Sandwich::new(n, cells, *sum))
+                    vec![Propagator::Sandwich(Sandwich::new(n, cells, *sum))]
                 }
                 // Groups are peers and houses, pairs are in the pair tables.
-                _ => {}
+                _ => continue,
+            };
+            let cells = rule.cells();
+            for propagator in added {
+                rules.propagators.push((Watch::new(&cells), propagator));
             }
         }
         rules
+    }
+
+    /// Whether there is any propagator to run.
+    pub(in super::super) fn any(&self) -> bool {
+        !self.propagators.is_empty() || !self.pairs.is_empty()
     }
 
     /// Narrows `cells` to `values` from the start.
@@ -91,24 +180,31 @@ impl Rules {
         &self.fixed
     }
 
-    /// One pass of every propagator. `Some(changed)`, or `None` on a contradiction.
+    /// One pass of every propagator one of whose cells changed since the last pass.
+    /// `Some(changed)`, or `None` on a contradiction.
     pub(in super::super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
-        let mut changed = self.pairs.propagate(position)?;
-        for cage in &self.cages {
-            changed |= cage.propagate(position)?;
-        }
-        for linear in &self.linear {
-            changed |= linear.propagate(position)?;
-        }
-        for renban in &self.renbans {
-            changed |= renban.propagate(position)?;
-        }
-        for between in &self.betweens {
-            changed |= between.propagate(position)?;
-        }
-        for sandwich in &self.sandwiches {
-            changed |= sandwich.propagate(position)?;
+        let dirty = position.take_changed();
+        let mut changed = self.pairs.propagate(position, &dirty)?;
+        for (watch, propagator) in &self.propagators {
+            if watch.touches(&dirty) {
+                changed |= propagator.propagate(position)?;
+            }
         }
         Some(changed)
     }
+}
+
+/// The parts of a region sum line: each stretch of it within one region, in order (a line
+/// that leaves a region and comes back makes a new part there), as Rangsk's solver and ISS
+/// read the rule.
+fn region_parts(cells: &[usize], regions: &[u8]) -> Vec<Vec<usize>> {
+    let mut parts: Vec<Vec<usize>> = Vec::new();
+    for (i, &cell) in cells.iter().enumerate() {
+        let same = i > 0 && regions[cells[i - 1]] == regions[cell];
+        match parts.last_mut() {
+            Some(part) if same => part.push(cell),
+            _ => parts.push(vec![cell]),
+        }
+    }
+    parts
 }

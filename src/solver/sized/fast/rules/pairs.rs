@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use super::masks::{Candidates, bits};
-use crate::variant::{Relation, Rule, Variant, orthogonal};
+use crate::variant::{Relation, Rule, Variant, compared, orthogonal};
 
 /// Every pair of cells some rule binds, with the values each value of one cell allows in the
 /// other.
@@ -67,11 +67,25 @@ impl PairTables {
         built
     }
 
-    /// One pass over every pair: each cell keeps the values some value of the other allows.
-    pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
+    /// Whether no pair of cells is bound.
+    pub(super) fn is_empty(&self) -> bool {
+        self.pairs.is_empty()
+    }
+
+    /// One pass over every pair one of whose cells is in `dirty`: each cell keeps the values
+    /// some value of the other allows.
+    pub(super) fn propagate(
+        &self,
+        position: &mut impl Candidates,
+        dirty: &[u64; 10],
+    ) -> Option<bool> {
         let mut changed = false;
+        let is_dirty = |cell: usize| dirty[cell / 64] >> (cell % 64) & 1 != 0;
         for (index, &(a, b)) in self.pairs.iter().enumerate() {
             let (a, b) = (usize::from(a), usize::from(b));
+            if !is_dirty(a) && !is_dirty(b) {
+                continue;
+            }
             let tables = index * self.size..(index + 1) * self.size;
             let (forward, backward) = (&self.forward[tables.clone()], &self.backward[tables]);
             let support = |values: u32, table: &[u32]| bits(values).fold(0, |or, v| or | table[v]);
@@ -123,10 +137,12 @@ impl Tables {
                     self.add(a, cells[cells.len() - 1 - i], |x, y| x == y);
                 }
             }
-            Rule::Minimum(cell) | Rule::Maximum(cell) => {
+            Rule::Minimum(extremes) | Rule::Maximum(extremes) => {
                 let least = matches!(rule, Rule::Minimum(_));
-                for other in orthogonal(n, *cell) {
-                    self.add(*cell, other, |x, y| if least { x < y } else { x > y });
+                for &cell in extremes {
+                    for other in compared(n, cell, extremes) {
+                        self.add(cell, other, |x, y| if least { x < y } else { x > y });
+                    }
                 }
             }
             Rule::Thermometer(cells) => {

@@ -1,5 +1,5 @@
-//! Sums: killer cages by the combinations of distinct values that reach their sum, and the
-//! other sums (arrows, little killers, region sum lines) as linear equations narrowed by bounds.
+//! Sums: killer cages by the combinations of distinct values that reach their sum, and sums
+//! too large for sets of totals (`sum_sets.rs`) as linear equations narrowed by bounds.
 
 use super::masks::{Candidates, bits, bounds, range};
 
@@ -13,40 +13,29 @@ pub(super) struct Cage {
     cells: Vec<usize>,
     /// Every set of distinct values, as a mask, of the cage's size that adds up to a sum.
     combinations: Vec<u32>,
-    /// Set up when the combinations are too many to list: the cage's sum as bounds.
-    bounds: Option<Linear>,
 }
 
 impl Cage {
-    /// The cage of `cells` that adds up to one of `sums`, on a grid of size `n`.
-    pub(super) fn new(n: usize, cells: &[usize], sums: &[u32]) -> Cage {
-        let size = cells.len() as u32;
+    /// The cage of `cells` that adds up to one of `sums`, on a grid of size `n`; `None` when
+    /// its combinations are too many to list (the cage's sum then goes to a set of totals).
+    pub(super) fn new(n: usize, cells: &[usize], sums: &[u32]) -> Option<Cage> {
         if n > MOST_LISTED {
-            let total = i64::from(sums[0]);
-            let bounds = (sums.len() == 1).then(|| Linear::weighted(cells, 1, total));
-            return Cage {
-                cells: cells.to_vec(),
-                combinations: Vec::new(),
-                bounds,
-            };
+            return None;
         }
+        let size = cells.len() as u32;
         let sum_of = |mask: u32| bits(mask).map(|bit| bit as u32 + 1).sum::<u32>();
         let combinations = (0u32..1 << n)
             .filter(|&mask| mask.count_ones() == size && sums.contains(&sum_of(mask)))
             .collect();
-        Cage {
+        Some(Cage {
             cells: cells.to_vec(),
             combinations,
-            bounds: None,
-        }
+        })
     }
 
     /// Each cell keeps the values of the combinations that fit every cell's candidates; a
     /// value every such combination holds, left in one cell only, is placed there.
     pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
-        if let Some(bounds) = &self.bounds {
-            return bounds.propagate(position);
-        }
         let union = self.cells.iter().fold(0, |or, &c| or | position.values(c));
         let (mut feasible, mut required) = (0, u32::MAX);
         for &combination in &self.combinations {
@@ -113,26 +102,15 @@ impl Linear {
         equation
     }
 
-    /// A region sum line: the parts of the line in each region, in the order the line meets
-    /// them, add up to the same sum, one equation for each two parts that follow each other.
-    pub(super) fn region_sums(cells: &[usize], regions: &[u8]) -> Vec<Linear> {
-        let mut parts: Vec<(u8, Vec<usize>)> = Vec::new();
-        for &cell in cells {
-            match parts
-                .iter_mut()
-                .find(|(region, _)| *region == regions[cell])
-            {
-                Some((_, part)) => part.push(cell),
-                None => parts.push((regions[cell], vec![cell])),
-            }
-        }
+    /// Parts that add up to the same sum: one equation for each two that follow each other.
+    pub(super) fn equal(parts: &[Vec<usize>]) -> Vec<Linear> {
         parts
             .windows(2)
             .map(|pair| {
-                let mut equation = Linear::weighted(&pair[0].1, 1, 0);
+                let mut equation = Linear::weighted(&pair[0], 1, 0);
                 equation
                     .terms
-                    .extend(pair[1].1.iter().map(|&cell| (cell, -1)));
+                    .extend(pair[1].iter().map(|&cell| (cell, -1)));
                 equation
             })
             .collect()
@@ -198,12 +176,10 @@ mod tests {
 
     #[test]
     fn a_cage_lists_the_combinations_of_its_sum() {
-        let cage = Cage::new(9, &[0, 1], &[3]);
-        assert_eq!(cage.combinations, [0b11]);
-        assert_eq!(
-            Cage::new(9, &[0, 1, 2], &[24]).combinations,
-            [0b1_1100_0000]
-        );
-        assert!(Cage::new(9, &[0, 1], &[18]).combinations.is_empty());
+        let combinations = |cells: &[usize], sum| Cage::new(9, cells, &[sum]).unwrap().combinations;
+        assert_eq!(combinations(&[0, 1], 3), [0b11]);
+        assert_eq!(combinations(&[0, 1, 2], 24), [0b1_1100_0000]);
+        assert!(combinations(&[0, 1], 18).is_empty());
+        assert!(Cage::new(20, &[0, 1], &[3]).is_none());
     }
 }

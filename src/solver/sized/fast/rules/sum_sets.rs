@@ -1,0 +1,358 @@
+//! Sums narrowed value by value: the set of every total a group of cells can reach, kept as
+//! bits, so that a value stays in a cell only if some total of the others completes it to an
+//! allowed sum (little killers, arrows, the equal sums of a region sum line). Bounds alone
+//! keep too much on long lines with large sums; these sets keep exactly the values that some
+//! choice of the other cells' candidates supports (distinctness aside).
+
+use super::masks::{Candidates, bits};
+
+/// The largest total a set holds, exclusive: a bit each, in one 128-bit word, so that adding
+/// a value to every total is one shift. Sums on 9×9 grids (up to 81 on a line, circles of two
+/// digits) fit; larger ones are narrowed by bounds instead.
+pub(super) const SUM_LIMIT: u32 = 128;
+
+/// A set of totals from 0 to [`SUM_LIMIT`] − 1, a bit each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Sums(u128);
+
+impl Sums {
+    /// No total.
+    pub(super) const EMPTY: Sums = Sums(0);
+
+    /// Every total.
+    const ALL: Sums = Sums(u128::MAX);
+
+    /// The set holding `total` alone (nothing when it is past the limit).
+    pub(super) fn single(total: u32) -> Sums {
+        let mut sums = Sums::EMPTY;
+        sums.insert(total);
+        sums
+    }
+
+    /// Adds `total` (nothing when it is past the limit).
+    pub(super) fn insert(&mut self, total: u32) {
+        if total < SUM_LIMIT {
+            self.0 |= 1 << total;
+        }
+    }
+
+    #[cfg(test)]
+    fn contains(&self, total: u32) -> bool {
+        total < SUM_LIMIT && self.0 >> total & 1 != 0
+    }
+
+    pub(super) fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
+    pub(super) fn and(self, other: Sums) -> Sums {
+        Sums(self.0 & other.0)
+    }
+
+    /// The totals, smallest first.
+    fn iter(self) -> impl Iterator<Item = u32> {
+        let mut word = self.0;
+        std::iter::from_fn(move || {
+            (word != 0).then(|| {
+                let bit = word.trailing_zeros();
+                word &= word - 1;
+                bit
+            })
+        })
+    }
+
+    fn or(self, other: Sums) -> Sums {
+        Sums(self.0 | other.0)
+    }
+
+    /// Every total raised by `by`; those past the limit are dropped (totals only grow, so a
+    /// total past it never comes back within it).
+    fn shifted(self, by: u32) -> Sums {
+        Sums(self.0.checked_shl(by).unwrap_or(0))
+    }
+
+    /// The totals of a sum of this set and a value of `values` (bit `v - 1` for `v`).
+    fn plus(self, values: u32) -> Sums {
+        bits(values).fold(Sums::EMPTY, |sums, bit| {
+            sums.or(self.shifted(bit as u32 + 1))
+        })
+    }
+
+    /// The totals of a sum of this set and one of `other`.
+    fn plus_sums(self, other: Sums) -> Sums {
+        self.iter()
+            .fold(Sums::EMPTY, |sums, total| sums.or(other.shifted(total)))
+    }
+}
+
+/// Cells whose values add up to a total, split into groups of cells that are peers of each
+/// other (their values differ): a group of distinct values reaches fewer totals than as many
+/// free cells (three cells of a box on a diagonal add up to 6 at least, not 3).
+#[derive(Clone, Debug)]
+pub(super) struct Groups(Vec<Vec<usize>>);
+
+/// The most candidates a group of distinct cells may hold between them for its sets of
+/// values to be listed (2¹² subsets at most); past it its cells count as free.
+const MOST_LISTED: u32 = 12;
+
+impl Groups {
+    /// `cells` in groups of peers, each cell joining the first group all of whose cells are
+    /// its peers.
+    pub(super) fn new(cells: &[usize], peers: &dyn Fn(usize, usize) -> bool) -> Groups {
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for &cell in cells {
+            match groups
+                .iter_mut()
+                .find(|group| group.iter().all(|&other| peers(cell, other)))
+            {
+                Some(group) => group.push(cell),
+                None => groups.push(vec![cell]),
+            }
+        }
+        Groups(groups)
+    }
+
+    /// The totals the cells can add up to.
+    pub(super) fn totals(&self, position: &impl Candidates) -> Sums {
+        self.0.iter().fold(Sums::single(0), |sums, group| {
+            sums.plus_sums(group_totals(position, group))
+        })
+    }
+
+    /// Keeps in each cell the values of the sets of values, a set per group, that reach one
+    /// of `allowed` with some totals of the other groups. `Some(changed)`, or `None` on a
+    /// contradiction.
+    pub(super) fn keep(&self, position: &mut impl Candidates, allowed: Sums) -> Option<bool> {
+        let groups = &self.0;
+        // Totals of the groups before each one, and of those after it.
+        let mut before = Vec::with_capacity(groups.len() + 1);
+        before.push(Sums::single(0));
+        for group in groups {
+            let last = *before.last().expect("begun with one");
+            before.push(last.plus_sums(group_totals(position, group)));
+        }
+        if before[groups.len()].and(allowed).is_empty() {
+            return position.keep(groups.first()?[0], 0);
+        }
+        let mut after = Sums::single(0);
+        let mut changed = false;
+        for (i, group) in groups.iter().enumerate().rev() {
+            let others = before[i].plus_sums(after);
+            changed |= keep_group(position, group, others, allowed)?;
+            after = after.plus_sums(group_totals(position, group));
+        }
+        Some(changed)
+    }
+}
+
+/// The totals a group of peers can add up to: the sums of the sets of values that fit it.
+fn group_totals(position: &impl Candidates, group: &[usize]) -> Sums {
+    let mut sums = Sums::EMPTY;
+    if each_fitting(position, group, |_, sum| sums.insert(sum)) {
+        return sums;
+    }
+    group.iter().fold(Sums::single(0), |sums, &cell| {
+        sums.plus(position.values(cell))
+    })
+}
+
+/// Keeps in a group of peers the values of the sets that reach one of `allowed` with a total
+/// of `others`; a value every such set holds, left in one cell, is placed there.
+fn keep_group(
+    position: &mut impl Candidates,
+    group: &[usize],
+    others: Sums,
+    allowed: Sums,
+) -> Option<bool> {
+    let reaches = |total: u32| !others.shifted(total).and(allowed).is_empty();
+    let (mut union, mut required) = (0u32, u32::MAX);
+    let listed = each_fitting(position, group, |set, sum| {
+        if reaches(sum) {
+            union |= set;
+            required &= set;
+        }
+    });
+    if !listed {
+        // Too many sets to list: each cell as if free.
+        let mut changed = false;
+        for (k, &cell) in group.iter().enumerate() {
+            let rest = group
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != k)
+                .fold(others, |sums, (_, &other)| {
+                    sums.plus(position.values(other))
+                });
+            let kept = bits(position.values(cell))
+                .filter(|&bit| !rest.shifted(bit as u32 + 1).and(allowed).is_empty())
+                .fold(0, |mask, bit| mask | 1 << bit);
+            changed |= position.keep(cell, kept)?;
+        }
+        return Some(changed);
+    }
+    let mut changed = false;
+    for &cell in group {
+        changed |= position.keep(cell, union)?;
+    }
+    if union == 0 {
+        return Some(changed);
+    }
+    for bit in bits(required) {
+        let value = 1 << bit;
+        let mut holders = group.iter().filter(|&&c| position.values(c) & value != 0);
+        match (holders.next(), holders.next()) {
+            (Some(&only), None) => changed |= position.keep(only, value)?,
+            (None, _) => return position.keep(group[0], 0),
+            _ => {}
+        }
+    }
+    Some(changed)
+}
+
+/// Calls `visit` with each set of distinct values (and its sum) that fits a group of peers: as
+/// many values as cells, among the cells' candidates, each cell holding one of them. `false`
+/// when the candidates are too many to list the sets (nothing is visited).
+fn each_fitting(
+    position: &impl Candidates,
+    group: &[usize],
+    mut visit: impl FnMut(u32, u32),
+) -> bool {
+    let union = group.iter().fold(0, |or, &cell| or | position.values(cell));
+    if group.len() == 1 || union.count_ones() > MOST_LISTED {
+        return false;
+    }
+    let size = group.len() as u32;
+    // Every subset of the union, as the descending submasks of it.
+    let mut set = union;
+    loop {
+        let fits =
+            set.count_ones() == size && group.iter().all(|&cell| position.values(cell) & set != 0);
+        if fits {
+            visit(set, bits(set).map(|bit| bit as u32 + 1).sum());
+        }
+        if set == 0 {
+            return true;
+        }
+        set = (set - 1) & union;
+    }
+}
+
+/// The values of some cells add up to one of some sums.
+pub(super) struct SumOf {
+    cells: Groups,
+    sums: Sums,
+}
+
+impl SumOf {
+    pub(super) fn new(cells: Groups, sums: &[u32]) -> SumOf {
+        let mut allowed = Sums::EMPTY;
+        sums.iter().for_each(|&sum| allowed.insert(sum));
+        SumOf {
+            cells,
+            sums: allowed,
+        }
+    }
+
+    pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
+        self.cells.keep(position, self.sums)
+    }
+}
+
+/// An arrow: the number its circle reads (one cell, or a pill of several read as digits) is
+/// the sum of its shaft.
+pub(super) struct Arrow {
+    circle: Vec<usize>,
+    shaft: Groups,
+}
+
+impl Arrow {
+    /// The arrow, when every number its circle can read fits a set of totals.
+    pub(super) fn new(n: usize, circle: &[usize], shaft: Groups) -> Option<Arrow> {
+        let largest = circle.iter().fold(0u64, |number, _| number * 10 + n as u64);
+        (largest < u64::from(SUM_LIMIT)).then(|| Arrow {
+            circle: circle.to_vec(),
+            shaft,
+        })
+    }
+
+    /// The circle keeps the numbers the shaft can add up to, and the shaft the values that
+    /// reach one of them.
+    pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
+        let numbers = self.numbers(position, None);
+        let allowed = numbers.and(self.shaft.totals(position));
+        let mut changed = false;
+        for (place, &cell) in self.circle.iter().enumerate() {
+            let kept = bits(position.values(cell))
+                .filter(|&bit| {
+                    !self
+                        .numbers(position, Some((place, bit)))
+                        .and(allowed)
+                        .is_empty()
+                })
+                .fold(0, |mask, bit| mask | 1 << bit);
+            changed |= position.keep(cell, kept)?;
+        }
+        changed |= self.shaft.keep(position, allowed)?;
+        Some(changed)
+    }
+
+    /// The numbers the circle can read, its cell at `fixed.0` holding the value of bit
+    /// `fixed.1` when given.
+    fn numbers(&self, position: &impl Candidates, fixed: Option<(usize, usize)>) -> Sums {
+        let mut numbers = Sums::single(0);
+        for (place, &cell) in self.circle.iter().enumerate() {
+            let values = match fixed {
+                Some((at, bit)) if at == place => 1 << bit,
+                _ => position.values(cell),
+            };
+            let mut next = Sums::EMPTY;
+            for number in numbers.iter() {
+                for bit in bits(values) {
+                    next.insert(number * 10 + bit as u32 + 1);
+                }
+            }
+            numbers = next;
+        }
+        numbers
+    }
+}
+
+/// Groups of cells whose values add up to the same total: the parts of a region sum line.
+pub(super) struct EqualSums {
+    parts: Vec<Groups>,
+}
+
+impl EqualSums {
+    pub(super) fn new(parts: Vec<Groups>) -> EqualSums {
+        EqualSums { parts }
+    }
+
+    /// Every part keeps the values that reach a total every other part can reach too.
+    pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
+        let shared = self
+            .parts
+            .iter()
+            .fold(Sums::ALL, |shared, part| shared.and(part.totals(position)));
+        let mut changed = false;
+        for part in &self.parts {
+            changed |= part.keep(position, shared)?;
+        }
+        Some(changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sums_shift_across_words() {
+        let sums = Sums::single(63).shifted(1);
+        assert!(sums.contains(64) && !sums.contains(63));
+        assert!(Sums::single(10).shifted(120).is_empty());
+        let pair = Sums::single(0).plus(0b101);
+        assert!(pair.contains(1) && pair.contains(3) && !pair.contains(2));
+        let both = pair.plus_sums(pair);
+        assert!(both.contains(2) && both.contains(4) && both.contains(6) && !both.contains(5));
+    }
+}
