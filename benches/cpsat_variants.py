@@ -44,7 +44,8 @@ A puzzle unsolved after the time limit (--timeout, default 60 s, CP-SAT's
 the known solution when FILE has a companion `NAME-solutions.txt` (one solution a line in the
 puzzles' order, N*N symbols 1-9 then A-Z for 10..35; '-' unknown).
 
-Per puzzle it prints the line number, the status (1 = solved, with --unique 1 or 2+), the
+Per puzzle it prints the line number, the status (1 = solved; with --unique 1, 2+, or 1? when
+the time limit ends the second search; UNKNOWN, INFEASIBLE or MODEL_INVALID unsolved), the
 milliseconds and the answer; per file the count, the sum, the median and the maximum of the
 per-puzzle times in milliseconds and the whole run's time. --quiet prints only the summaries.
 """
@@ -977,7 +978,7 @@ def measure(path, timeout, unique, quiet):
     if known is not None and len(known) != len(lines):
         sys.exit(f"{name}: {len(lines)} puzzles but {len(known)} solutions in {known_path}")
     times, notes = [], []
-    checked = wrong = solved = several = 0
+    checked = wrong = solved = several = unproven = 0
     for k, (number, line) in enumerate(lines):
         try:
             status, seconds, answer, puzzle = solve_line(line, timeout, unique)
@@ -995,6 +996,7 @@ def measure(path, timeout, unique, quiet):
         else:
             solved += 1
             several += status == "2+"
+            unproven += status == "1?"
             text = symbols(answer)
             broken = check(puzzle, answer)
             if broken:
@@ -1009,7 +1011,8 @@ def measure(path, timeout, unique, quiet):
             print(f"{number}\t{status}\t{seconds * 1e3:.3f}\t{text}{verdict}")
     whole = (time.perf_counter() - begun) * 1e3
     print(f"# {name}: {len(lines)} puzzles, {solved} solved"
-          + (f", {several} with 2+ solutions" if unique else "")
+          + (f", {several} with 2+ solutions, {unproven} not proven unique in time"
+             if unique else "")
           + (f", {checked} checked against known solutions" if known is not None else "")
           + f", {wrong} wrong")
     if times:
