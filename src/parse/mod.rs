@@ -216,6 +216,8 @@ fn read_chunk(line: &mut LineScanner, framer: &mut Framer, chunk: &[u8]) -> usiz
         used += 1;
         if line.byte(byte) {
             end_line(line, framer);
+            // The next line begins where a variant puzzle written on one line may be told.
+            break;
         }
         if framer.has_result() || line.ignores_rest() {
             break;

@@ -4,6 +4,7 @@ mod candidates;
 mod holes;
 mod pasted;
 mod sizes;
+mod variants;
 
 use super::error::HOLES;
 use super::*;

@@ -67,14 +67,23 @@ pub(super) enum Conflict {
 /// of the grid that is hard and finds contradictions near the root on big puzzles.
 pub(super) struct Weights {
     houses: Vec<u32>,
+    /// How often each cell was the one left without a value, for a variant puzzle, whose
+    /// rules fail at cells more than at houses; empty for a classic one.
+    cells: Vec<u32>,
     /// The contradictions weighed so far.
     pub(super) contradictions: u64,
 }
 
 impl Weights {
     pub(super) fn new(tables: &Tables) -> Weights {
+        let cells = if tables.rules.any() {
+            vec![0; tables.shape.cells()]
+        } else {
+            Vec::new()
+        };
         Weights {
             houses: vec![1; tables.house_count()],
+            cells,
             contradictions: 0,
         }
     }
@@ -87,6 +96,9 @@ impl Weights {
                 for house in tables.houses_of(usize::from(cell)) {
                     self.houses[house] += 1;
                 }
+                if let Some(weight) = self.cells.get_mut(usize::from(cell)) {
+                    *weight += 1;
+                }
             }
             Conflict::House(house) => self.houses[usize::from(house)] += 1,
         }
@@ -94,11 +106,12 @@ impl Weights {
 
     /// The weight of `cell`: the weights of its houses.
     fn of(&self, tables: &Tables, cell: usize) -> u32 {
-        tables
+        let houses: u32 = tables
             .houses_of(cell)
             .iter()
             .map(|&house| self.houses[house])
-            .sum()
+            .sum();
+        houses + self.cells.get(cell).map_or(0, |&weight| 4 * weight)
     }
 }
 

@@ -90,86 +90,83 @@ fn bounds_of(position: &mut impl Candidates, cell: usize) -> Option<(u32, u32)> 
 }
 
 /// A sandwich: in a row or a column, the values strictly between the 1 and the N add up to
-/// `sum`.
+/// `sum`. The line holds every value once, so a placement of its 1 and its N, and a set of
+/// values between them that adds up to the sum, decide which values every cell can hold: the
+/// set's between the crusts, the rest outside.
 pub(super) struct Sandwich {
     cells: Vec<usize>,
-    sum: u32,
-    /// For each count of cells between the crusts, the least and greatest sum of that many
-    /// distinct values from 2 to N − 1.
-    reach: Vec<(u32, u32)>,
+    /// For each count of cells between the crusts, the sets of that many values from 2 to
+    /// N − 1 (as masks) that add up to the sum.
+    fillings: Vec<Vec<u32>>,
 }
 
 impl Sandwich {
     /// The sandwich of the line `cells` (N of them) with `sum`.
     pub(super) fn new(n: usize, cells: &[usize], sum: u32) -> Sandwich {
-        let fillings: Vec<u32> = (2..n as u32).collect();
-        let reach = (0..=fillings.len())
-            .map(|count| {
-                let least = fillings[..count].iter().sum();
-                let most = fillings[fillings.len() - count..].iter().sum();
-                (least, most)
-            })
-            .collect();
+        let middle = Sandwich::middle(n);
+        let mut fillings = vec![Vec::new(); n - 1];
+        let mut set = middle;
+        loop {
+            let total: u32 = (0..n as u32)
+                .filter(|bit| set >> bit & 1 != 0)
+                .map(|bit| bit + 1)
+                .sum();
+            if total == sum {
+                fillings[set.count_ones() as usize].push(set);
+            }
+            if set == 0 {
+                break;
+            }
+            set = (set - 1) & middle;
+        }
         Sandwich {
             cells: cells.to_vec(),
-            sum,
-            reach,
+            fillings,
         }
     }
 
-    /// The 1 and the N keep the places from which some placement of the other reaches the
-    /// sum with the cells between them.
+    /// The values from 2 to N − 1: neither crust.
+    fn middle(n: usize) -> u32 {
+        ((1 << n) - 1) & !1 & !(1 << (n - 1))
+    }
+
+    /// Each cell keeps the values some placement of the crusts and some filling give it.
     pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
         let n = self.cells.len();
-        let (one, top) = (1u32, 1u32 << (n - 1));
-        let places = |bit: u32| -> Vec<usize> {
-            (0..n)
-                .filter(|&i| position.values(self.cells[i]) & bit != 0)
-                .collect()
-        };
-        let (can_one, can_top) = (places(one), places(top));
-        let (mut ones, mut tops) = (0u64, 0u64);
-        for &i in &can_one {
-            for &j in can_top.iter().filter(|&&j| j != i) {
-                if self.reaches(position, i.min(j), i.max(j)) {
-                    ones |= 1 << i;
-                    tops |= 1 << j;
+        let (one, top, middle) = (1u32, 1u32 << (n - 1), Sandwich::middle(n));
+        let values: Vec<u32> = self.cells.iter().map(|&c| position.values(c)).collect();
+        let mut allowed = vec![0u32; n];
+        for i in (0..n).filter(|&i| values[i] & one != 0) {
+            for j in (0..n).filter(|&j| j != i && values[j] & top != 0) {
+                let (from, to) = (i.min(j), i.max(j));
+                for &filling in &self.fillings[to - from - 1] {
+                    let rest = middle & !filling;
+                    let fits = (0..n).all(|k| {
+                        let wanted = match k {
+                            _ if k == i => one,
+                            _ if k == j => top,
+                            _ if k > from && k < to => filling,
+                            _ => rest,
+                        };
+                        values[k] & wanted != 0
+                    });
+                    if fits {
+                        allowed[i] |= one;
+                        allowed[j] |= top;
+                        for (k, mask) in allowed.iter_mut().enumerate() {
+                            if k != i && k != j {
+                                *mask |= if k > from && k < to { filling } else { rest };
+                            }
+                        }
+                    }
                 }
             }
         }
         let mut changed = false;
-        for (i, &cell) in self.cells.iter().enumerate() {
-            let mut strike = 0;
-            if ones >> i & 1 == 0 {
-                strike |= one;
-            }
-            if tops >> i & 1 == 0 {
-                strike |= top;
-            }
-            changed |= position.keep(cell, !strike)?;
+        for (&cell, &keep) in self.cells.iter().zip(&allowed) {
+            changed |= position.keep(cell, keep)?;
         }
         Some(changed)
-    }
-
-    /// Whether the cells strictly between places `from` and `to` can add up to the sum, as
-    /// far as the count of cells and their candidates tell.
-    fn reaches(&self, position: &impl Candidates, from: usize, to: usize) -> bool {
-        let between = &self.cells[from + 1..to];
-        let (mut least, mut most) = self.reach[between.len()];
-        let crusts = 1 | 1 << (self.cells.len() - 1);
-        let (mut low, mut high) = (0, 0);
-        for &cell in between {
-            let values = position.values(cell) & !crusts;
-            if values == 0 {
-                return false;
-            }
-            let (l, h) = bounds(values);
-            low += l;
-            high += h;
-        }
-        least = least.max(low);
-        most = most.min(high);
-        (least..=most).contains(&self.sum)
     }
 }
 
@@ -178,10 +175,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_sandwich_knows_the_sums_each_filling_reaches() {
-        let sandwich = Sandwich::new(9, &(0..9).collect::<Vec<_>>(), 0);
-        assert_eq!(sandwich.reach[0], (0, 0));
-        assert_eq!(sandwich.reach[1], (2, 8));
-        assert_eq!(sandwich.reach[7], (35, 35));
+    fn a_sandwich_lists_the_fillings_of_its_sum() {
+        let line: Vec<usize> = (0..9).collect();
+        let empty = Sandwich::new(9, &line, 0);
+        assert_eq!(empty.fillings[0], [0]);
+        assert!(empty.fillings[1].is_empty());
+        // 35 is 2 + … + 8, all seven values between the crusts.
+        let full = Sandwich::new(9, &line, 35);
+        assert_eq!(full.fillings[7], [0b0_1111_1110]);
+        // 5 = 2 + 3 or 5 alone.
+        let five = Sandwich::new(9, &line, 5);
+        assert_eq!((five.fillings[1].len(), five.fillings[2].len()), (1, 1));
     }
 }
