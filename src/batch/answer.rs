@@ -116,7 +116,7 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
     let grid = &puzzle.grid;
     let logic_grid = || grid.as_nine();
     let algorithm = options.algorithm;
-    let solution = || solve(&problem(&puzzle), algorithm);
+    let solution = || solve(&puzzle.problem(), algorithm);
     let computed = match options.mode {
         // Solving or printing in a candidate form writes the candidates.
         Mode::Solve | Mode::Print if options.format.writes_candidates() => {
@@ -127,7 +127,7 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
         }
         Mode::Solve => Computed::Solution(solution()),
         Mode::Count { limit } => {
-            let found = count(&problem(&puzzle), limit, algorithm);
+            let found = count(&puzzle.problem(), limit, algorithm);
             // JSON also gives the solution of a puzzle that has one.
             let wants_solution = found > 0 && options.format == OutputFormat::Json;
             Computed::Count {
@@ -170,7 +170,7 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
             // A candidate grid's answer is checked against its givens, as it always was.
             let checked = match puzzle.marks {
                 Some(_) => Problem::new(grid.clone()),
-                None => problem(&puzzle),
+                None => puzzle.problem(),
             };
             let response = extra.response.unwrap_or(Err(Fault::NoAnswer));
             let checked =
@@ -196,28 +196,11 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
         Mode::Print => Computed::AsRead,
         Mode::TrueCandidates => {
             let shape = grid.shape();
-            let candidates = true_candidates(&problem(&puzzle), algorithm);
+            let candidates = true_candidates(&puzzle.problem(), algorithm);
             Computed::TrueCandidates(candidates.map(|cells| CandidateGrid::new(shape, cells)))
         }
     };
     Ok(Answer { puzzle, computed })
-}
-
-/// What the solver is asked of a puzzle: a candidate grid is solved among its candidates, a
-/// variant puzzle with its rules and regions.
-fn problem(puzzle: &Puzzle) -> Problem {
-    match (&puzzle.marks, &puzzle.variant) {
-        (Some(marks), _) => Problem::from(&**marks),
-        (None, Some(rules)) => {
-            let problem =
-                Problem::new(puzzle.grid.clone()).with_variant(Arc::clone(&rules.variant));
-            match &rules.allowed {
-                Some(allowed) => problem.within(allowed),
-                None => problem,
-            }
-        }
-        (None, None) => Problem::new(puzzle.grid.clone()),
-    }
 }
 
 /// The candidates written for a puzzle: a candidate grid's own, as read (so that the two

@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use crate::marks::PencilMarks;
+use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 use crate::symbols::Symbols;
@@ -49,6 +50,25 @@ pub struct Puzzle {
     /// For a variant puzzle, its rules and regions, and the values some cells keep to (bit
     /// `v - 1` for the value `v`: f-puzzles' given pencil marks). `None` for a classic puzzle.
     pub variant: Option<Arc<VariantRules>>,
+}
+
+impl Puzzle {
+    /// What the solver is asked of the puzzle: a candidate grid is solved among its
+    /// candidates, a variant puzzle with its rules, regions and allowed values.
+    pub fn problem(&self) -> Problem {
+        match (&self.marks, &self.variant) {
+            (Some(marks), _) => Problem::from(&**marks),
+            (None, Some(rules)) => {
+                let problem =
+                    Problem::new(self.grid.clone()).with_variant(Arc::clone(&rules.variant));
+                match &rules.allowed {
+                    Some(allowed) => problem.within(allowed),
+                    None => problem,
+                }
+            }
+            (None, None) => Problem::new(self.grid.clone()),
+        }
+    }
 }
 
 /// What a variant puzzle adds to its givens.
