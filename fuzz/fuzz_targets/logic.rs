@@ -60,9 +60,11 @@ fn derived(data: &[u8]) -> Grid {
 fn eased(data: &[u8]) -> Grid {
     static SOLUTION: OnceLock<Grid> = OnceLock::new();
     let hard: Grid = HARD.parse().expect("a puzzle");
-    let solution = SOLUTION.get_or_init(|| solve(&Problem::from(hard), Algorithm::Fast)
+    let solution = SOLUTION.get_or_init(|| {
+        solve(&Problem::from(hard), Algorithm::Fast)
             .and_then(|solution| solution.as_nine())
-            .expect("solvable"));
+            .expect("solvable")
+    });
     let shift = data[0] % 9;
     let mut cells = [0u8; 81];
     for (cell, slot) in cells.iter_mut().enumerate() {
