@@ -1,16 +1,24 @@
 //! Lines whose rule is neither a sum nor a pair table: renban, between lines, sandwiches.
 
 use super::masks::{Candidates, bounds, range};
+use super::required::Required;
 
 /// A renban line: distinct values (its cells are peers) that make a run of consecutive ones.
 pub(super) struct Renban {
     cells: Vec<usize>,
+    /// What the values every fitting run holds demand.
+    required: Required,
 }
 
 impl Renban {
-    pub(super) fn new(cells: &[usize]) -> Renban {
+    pub(super) fn new(
+        cells: &[usize],
+        cell_count: usize,
+        peers: &dyn Fn(usize, usize) -> bool,
+    ) -> Renban {
         Renban {
             cells: cells.to_vec(),
+            required: Required::new(cells, cell_count, peers),
         }
     }
 
@@ -24,18 +32,22 @@ impl Renban {
         } else {
             (1 << length) - 1
         };
-        let mut allowed = 0;
+        let (mut allowed, mut required) = (0, u32::MAX);
         for start in 0..32u32.saturating_sub(length) + 1 {
             let run = window << start;
             let fits =
                 run & !union == 0 && self.cells.iter().all(|&c| position.values(c) & run != 0);
             if fits {
                 allowed |= run;
+                required &= run;
             }
         }
         let mut changed = false;
         for &cell in &self.cells {
             changed |= position.keep(cell, allowed)?;
+        }
+        if allowed != 0 && self.cells.len() <= 32 {
+            changed |= self.required.enforce(position, required)?;
         }
         Some(changed)
     }

@@ -4,7 +4,8 @@
 //! - **Fixed values** (`odd`, `even`) narrow their cells once, before the search.
 //! - **Pairs** (`pairs.rs`): every rule between two cells (kropki dots, X and V, the negative
 //!   rules between neighbours, whispers, palindromes, minimum and maximum cells, the order along
-//!   a thermometer) becomes one table of allowed value pairs per pair of cells, the tables of
+//!   a thermometer, the spread of a renban) becomes one table of allowed value pairs per pair
+//!   of cells, the tables of
 //!   several rules on the same pair merged into one: a value stays in a cell only if some value
 //!   of the other cell goes with it.
 //! - **Sums** (`sums.rs`, `sum_sets.rs`): a killer cage keeps the values of the combinations
@@ -20,6 +21,7 @@
 mod lines;
 mod masks;
 mod pairs;
+mod required;
 mod sum_sets;
 mod sums;
 
@@ -118,10 +120,12 @@ impl Rules {
                     rules.fix(cells, !odd);
                     continue;
                 }
-                Rule::Cage { cells, sums } if !sums.is_empty() => match Cage::new(n, cells, sums) {
-                    Some(cage) => vec![Propagator::Cage(cage)],
-                    None => vec![Propagator::Sum(SumOf::new(groups(cells), sums))],
-                },
+                Rule::Cage { cells, sums } if !sums.is_empty() => {
+                    match Cage::new(n, cells, sums, peers) {
+                        Some(cage) => vec![Propagator::Cage(cage)],
+                        None => vec![Propagator::Sum(SumOf::new(groups(cells), sums))],
+                    }
+                }
                 Rule::Arrow { circle, shaft } => match Arrow::new(n, circle, groups(shaft)) {
                     Some(arrow) => vec![Propagator::Arrow(arrow)],
                     None => vec![Propagator::Linear(Linear::arrow(circle, shaft))],
@@ -145,7 +149,9 @@ impl Rules {
                             .collect()
                     }
                 }
-                Rule::Renban(cells) => vec![Propagator::Renban(Renban::new(cells))],
+                Rule::Renban(cells) => {
+                    vec![Propagator::Renban(Renban::new(cells, shape.cells(), peers))]
+                }
                 Rule::Between(cells) => Between::new(cells)
                     .map(Propagator::Between)
                     .into_iter()

@@ -145,6 +145,15 @@ impl Tables {
                     }
                 }
             }
+            Rule::Renban(cells) => {
+                // Any two values of a run of L differ by less than L (and are distinct).
+                let span = cells.len() as u8;
+                for (i, &a) in cells.iter().enumerate() {
+                    for &b in &cells[i + 1..] {
+                        self.add(a, b, |x, y| x != y && x.abs_diff(y) < span);
+                    }
+                }
+            }
             Rule::Thermometer(cells) => {
                 for (i, &a) in cells.iter().enumerate() {
                     for (j, &b) in cells.iter().enumerate().skip(i + 1) {

@@ -124,12 +124,30 @@ impl Groups {
     /// contradiction.
     pub(super) fn keep(&self, position: &mut impl Candidates, allowed: Sums) -> Option<bool> {
         let groups = &self.0;
-        // Totals of the groups before each one, and of those after it.
+        // Each group's sets of values, listed once (none for a group taken as free cells),
+        // and the totals of the groups before each one.
+        let mut sets: Vec<(u32, u32)> = Vec::new();
+        let mut listed = Vec::with_capacity(groups.len());
+        let mut totals = Vec::with_capacity(groups.len());
+        for group in groups {
+            let start = sets.len();
+            let fits = each_fitting(position, group, |set, sum| sets.push((set, sum)));
+            listed.push(fits.then_some(start..sets.len()));
+            totals.push(match fits {
+                true => sets[start..]
+                    .iter()
+                    .fold(Sums::EMPTY, |mut sums, &(_, sum)| {
+                        sums.insert(sum);
+                        sums
+                    }),
+                false => free_totals(position, group),
+            });
+        }
         let mut before = Vec::with_capacity(groups.len() + 1);
         before.push(Sums::single(0));
-        for group in groups {
+        for &group_totals in &totals {
             let last = *before.last().expect("begun with one");
-            before.push(last.plus_sums(group_totals(position, group)));
+            before.push(last.plus_sums(group_totals));
         }
         if before[groups.len()].and(allowed).is_empty() {
             return position.keep(groups.first()?[0], 0);
@@ -138,8 +156,11 @@ impl Groups {
         let mut changed = false;
         for (i, group) in groups.iter().enumerate().rev() {
             let others = before[i].plus_sums(after);
-            changed |= keep_group(position, group, others, allowed)?;
-            after = after.plus_sums(group_totals(position, group));
+            changed |= match &listed[i] {
+                Some(range) => keep_listed(position, group, &sets[range.clone()], others, allowed)?,
+                None => keep_free(position, group, others, allowed)?,
+            };
+            after = after.plus_sums(totals[i]);
         }
         Some(changed)
     }
@@ -151,44 +172,56 @@ fn group_totals(position: &impl Candidates, group: &[usize]) -> Sums {
     if each_fitting(position, group, |_, sum| sums.insert(sum)) {
         return sums;
     }
-    group.iter().fold(Sums::single(0), |sums, &cell| {
+    free_totals(position, group)
+}
+
+/// The totals `cells` can add up to, taken as free cells (their values may repeat).
+fn free_totals(position: &impl Candidates, cells: &[usize]) -> Sums {
+    cells.iter().fold(Sums::single(0), |sums, &cell| {
         sums.plus(position.values(cell))
     })
 }
 
-/// Keeps in a group of peers the values of the sets that reach one of `allowed` with a total
-/// of `others`; a value every such set holds, left in one cell, is placed there.
-fn keep_group(
+/// Keeps in a group of free cells the values with which the others reach one of `allowed`.
+fn keep_free(
     position: &mut impl Candidates,
     group: &[usize],
     others: Sums,
     allowed: Sums,
 ) -> Option<bool> {
-    let reaches = |total: u32| !others.shifted(total).and(allowed).is_empty();
+    let mut changed = false;
+    for (k, &cell) in group.iter().enumerate() {
+        let rest = group
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != k)
+            .fold(others, |sums, (_, &other)| {
+                sums.plus(position.values(other))
+            });
+        let kept = bits(position.values(cell))
+            .filter(|&bit| !rest.shifted(bit as u32 + 1).and(allowed).is_empty())
+            .fold(0, |mask, bit| mask | 1 << bit);
+        changed |= position.keep(cell, kept)?;
+    }
+    Some(changed)
+}
+
+/// Keeps in a group of peers the values of its sets (listed in `sets`) that reach one of
+/// `allowed` with a total of `others`; a value every such set holds, left in one cell, is
+/// placed there.
+fn keep_listed(
+    position: &mut impl Candidates,
+    group: &[usize],
+    sets: &[(u32, u32)],
+    others: Sums,
+    allowed: Sums,
+) -> Option<bool> {
     let (mut union, mut required) = (0u32, u32::MAX);
-    let listed = each_fitting(position, group, |set, sum| {
-        if reaches(sum) {
+    for &(set, sum) in sets {
+        if !others.shifted(sum).and(allowed).is_empty() {
             union |= set;
             required &= set;
         }
-    });
-    if !listed {
-        // Too many sets to list: each cell as if free.
-        let mut changed = false;
-        for (k, &cell) in group.iter().enumerate() {
-            let rest = group
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != k)
-                .fold(others, |sums, (_, &other)| {
-                    sums.plus(position.values(other))
-                });
-            let kept = bits(position.values(cell))
-                .filter(|&bit| !rest.shifted(bit as u32 + 1).and(allowed).is_empty())
-                .fold(0, |mask, bit| mask | 1 << bit);
-            changed |= position.keep(cell, kept)?;
-        }
-        return Some(changed);
     }
     let mut changed = false;
     for &cell in group {

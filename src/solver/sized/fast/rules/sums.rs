@@ -2,6 +2,7 @@
 //! too large for sets of totals (`sum_sets.rs`) as linear equations narrowed by bounds.
 
 use super::masks::{Candidates, bits, bounds, range};
+use super::required::Required;
 
 /// The most values a cage's combinations are listed for: every subset of them is looked at
 /// once, when the cage is set up. Larger grids narrow cages by their bounds alone.
@@ -13,13 +14,20 @@ pub(super) struct Cage {
     cells: Vec<usize>,
     /// Every set of distinct values, as a mask, of the cage's size that adds up to a sum.
     combinations: Vec<u32>,
+    /// What the values every fitting combination holds demand.
+    required: Required,
 }
 
 impl Cage {
     /// The cage of `cells` that adds up to one of `sums`, on a grid of size `n`; `None` when
     /// its combinations are too many to list (the cage's sum then goes to a set of totals).
-    pub(super) fn new(n: usize, cells: &[usize], sums: &[u32]) -> Option<Cage> {
-        if n > MOST_LISTED {
+    pub(super) fn new(
+        n: usize,
+        cells: &[usize],
+        sums: &[u32],
+        peers: &dyn Fn(usize, usize) -> bool,
+    ) -> Option<Cage> {
+        if n > MOST_LISTED || cells.len() > 32 {
             return None;
         }
         let size = cells.len() as u32;
@@ -30,6 +38,7 @@ impl Cage {
         Some(Cage {
             cells: cells.to_vec(),
             combinations,
+            required: Required::new(cells, n * n, peers),
         })
     }
 
@@ -53,17 +62,8 @@ impl Cage {
         for &cell in &self.cells {
             changed |= position.keep(cell, feasible)?;
         }
-        for value in bits(required) {
-            let bit = 1 << value;
-            let mut holders = self
-                .cells
-                .iter()
-                .filter(|&&c| position.values(c) & bit != 0);
-            match (holders.next(), holders.next()) {
-                (Some(&only), None) => changed |= position.keep(only, bit)?,
-                (None, _) => return position.keep(self.cells[0], 0),
-                _ => {}
-            }
+        if feasible != 0 {
+            changed |= self.required.enforce(position, required)?;
         }
         Some(changed)
     }
@@ -176,10 +176,14 @@ mod tests {
 
     #[test]
     fn a_cage_lists_the_combinations_of_its_sum() {
-        let combinations = |cells: &[usize], sum| Cage::new(9, cells, &[sum]).unwrap().combinations;
+        let combinations = |cells: &[usize], sum| {
+            Cage::new(9, cells, &[sum], &|_, _| false)
+                .unwrap()
+                .combinations
+        };
         assert_eq!(combinations(&[0, 1], 3), [0b11]);
         assert_eq!(combinations(&[0, 1, 2], 24), [0b1_1100_0000]);
         assert!(combinations(&[0, 1], 18).is_empty());
-        assert!(Cage::new(20, &[0, 1], &[3]).is_none());
+        assert!(Cage::new(20, &[0, 1], &[3], &|_, _| false).is_none());
     }
 }
