@@ -18,6 +18,7 @@
 //!
 //! Each propagator returns `Some(changed)`, or `None` on a contradiction, as the house rules do.
 
+mod innies;
 mod lines;
 mod masks;
 mod pairs;
@@ -167,7 +168,46 @@ impl Rules {
                 rules.propagators.push((Watch::new(&cells), propagator));
             }
         }
+        rules.add_implied(shape, variant, &regions, peers);
         rules
+    }
+
+    /// Adds the sums the killer cages imply over houses (`innies.rs`), when the cages have
+    /// one sum each and do not overlap.
+    fn add_implied(
+        &mut self,
+        shape: Shape,
+        variant: &Variant,
+        regions: &[u8],
+        peers: &dyn Fn(usize, usize) -> bool,
+    ) {
+        let cages: Vec<(Vec<usize>, u32)> = variant
+            .rules
+            .iter()
+            .filter_map(|rule| match rule {
+                Rule::Cage { cells, sums } if sums.len() == 1 => Some((cells.clone(), sums[0])),
+                _ => None,
+            })
+            .collect();
+        let mut seen = vec![false; shape.cells()];
+        let overlap = cages
+            .iter()
+            .flat_map(|(cells, _)| cells)
+            .any(|&cell| std::mem::replace(&mut seen[cell], true));
+        if cages.is_empty() || overlap {
+            return;
+        }
+        let n = shape.size();
+        for sum in innies::implied(shape, regions, &cages) {
+            let propagator = match sum.distinct {
+                true => Cage::new(n, &sum.cells, &[sum.sum], peers).map(Propagator::Cage),
+                false => None,
+            };
+            let propagator = propagator.unwrap_or_else(|| {
+                Propagator::Sum(SumOf::new(Groups::new(&sum.cells, peers), &[sum.sum]))
+            });
+            self.propagators.push((Watch::new(&sum.cells), propagator));
+        }
     }
 
     /// Whether there is any propagator to run.
