@@ -4,6 +4,7 @@ use std::fmt;
 use std::io;
 
 use super::variant::FormError;
+use crate::shape::Shape;
 
 /// A character that is neither a cell nor a separator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -180,6 +181,19 @@ pub enum ParseError {
         /// What is wrong with it.
         error: FormError,
     },
+    /// A variant puzzle whose shape is not the one `--size` or `--box` forces on every puzzle.
+    #[error(
+        "line {line}: a {}×{} variant puzzle with boxes of {shape}, where the shape asked for is {}×{} with boxes of {forced}",
+        shape.size(), shape.size(), forced.size(), forced.size()
+    )]
+    ForcedShape {
+        /// The puzzle's line.
+        line: u64,
+        /// Its shape.
+        shape: Shape,
+        /// The shape forced on every puzzle.
+        forced: Shape,
+    },
     /// The input held no puzzle at all.
     #[error("no puzzle in the input")]
     NoPuzzle,
@@ -200,7 +214,8 @@ impl ParseError {
             | ParseError::RepeatedCandidate { line, .. }
             | ParseError::GridOverflow { line, .. }
             | ParseError::GridCutShort { line, .. }
-            | ParseError::Variant { line, .. } => Some(line),
+            | ParseError::Variant { line, .. }
+            | ParseError::ForcedShape { line, .. } => Some(line),
             ParseError::NoPuzzle | ParseError::Read(_) => None,
         }
     }

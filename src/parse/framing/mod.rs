@@ -95,7 +95,20 @@ impl Framer {
     pub fn file_variant(&mut self, number: u64, read: Result<VariantPuzzle, FormError>) {
         self.row_of_values = None;
         self.cut_grid_short(CutShortBy::VariantLine, number);
+        let forced = self.reading.shape;
         let result = read
+            .map_err(|error| ParseError::Variant {
+                line: number,
+                error,
+            })
+            .and_then(|read| match forced {
+                Some(forced) if forced != read.grid.shape() => Err(ParseError::ForcedShape {
+                    line: number,
+                    shape: read.grid.shape(),
+                    forced,
+                }),
+                _ => Ok(read),
+            })
             .map(|read| Puzzle {
                 grid: read.grid,
                 form: PuzzleForm::Line,
@@ -107,10 +120,6 @@ impl Framer {
                     variant: Arc::new(read.variant),
                     allowed: read.allowed,
                 })),
-            })
-            .map_err(|error| ParseError::Variant {
-                line: number,
-                error,
             });
         self.emit(result);
     }

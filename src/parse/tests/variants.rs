@@ -57,3 +57,23 @@ fn a_variant_line_that_cannot_be_read_names_its_line_and_the_stream_goes_on() {
     );
     assert_eq!(read[2], line_puzzle(3));
 }
+
+#[test]
+fn a_variant_puzzle_of_another_shape_than_the_one_forced_is_an_error() {
+    let text = ".Shape~6x6.~R1C1_1\n";
+    let reading = Reading {
+        shape: Some(Shape::NINE),
+        ..Reading::default()
+    };
+    let read: Vec<_> = Puzzles::with_reading(text.as_bytes(), reading).collect();
+    assert!(matches!(
+        read[0],
+        Err(ParseError::ForcedShape { line: 1, .. })
+    ));
+    let six = Reading {
+        shape: Some(Shape::for_size(6).unwrap()),
+        ..Reading::default()
+    };
+    let read: Vec<_> = Puzzles::with_reading(text.as_bytes(), six).collect();
+    assert!(read[0].is_ok());
+}
