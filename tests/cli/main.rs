@@ -19,3 +19,4 @@ mod solving;
 mod stopped;
 mod tools;
 mod util;
+mod variants;
