@@ -36,6 +36,8 @@ const EXAMPLES: Section = Section {
         "resol --dedup puzzles.txt           drop repeats of earlier puzzles",
         "resol --print -f pretty puzzles.txt draw each puzzle as a board",
         "resol --generate 5 --size 16        five new 16x16 puzzles",
+        "resol killers.txt                   variant puzzles: killers, links",
+        "resol --true-candidates puzzle.txt  each cell's values in some solution",
     ],
 };
 
@@ -54,7 +56,10 @@ const INPUT: Section = Section {
         "a NUL byte in its first 8 KiB is binary, and skipped from that line on. Other sizes, 4x4",
         "to 25x25, are read without a flag: a line of N*N cells is a puzzle, a first line of N",
         "cells begins an N-row grid; symbols 1-9 then A-Z (G = 16), or numbers separated by",
-        "blanks; --size, --box and --symbols force a reading.",
+        "blanks; --size, --box and --symbols force a reading. Variant puzzles are read one a",
+        "line, without a flag: f-puzzles links and documents, the Interactive Sudoku Solver's",
+        "constraint text, killers in the short or SudoCue form, jigsaws (givens, then",
+        "regions); --variant adds rules of the whole grid to every puzzle.",
     ],
 };
 
@@ -65,9 +70,10 @@ const EXIT_STATUS: Section = Section {
         "0  every puzzle was well-formed (some may have no solution)",
         "1  a puzzle was malformed, an input was binary, or the input held no",
         "   puzzle; with --check, also: an answer was wrong; in a 9x9-only mode,",
-        "   also: a puzzle of another size; with --rate-limit, also: a rating",
-        "   cut short; with --generate, also: a puzzle given up, or a puzzle of",
-        "   --near's FILE skipped",
+        "   also: a puzzle of another size; in a mode for classic puzzles, or",
+        "   with --variant rules that do not fit, also: a variant puzzle; with",
+        "   --rate-limit, also: a rating cut short; with --generate, also: a",
+        "   puzzle given up, or a puzzle of --near's FILE skipped",
         "2  usage error, unreadable file, or a failed write (not a closed pipe)",
     ],
 };
