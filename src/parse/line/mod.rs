@@ -235,6 +235,9 @@ impl LineScanner {
             && !self.cells.is_empty()
             && !self.border.is_border()
             && !self.is_text();
+        // A whole puzzle's cells in a row are that puzzle, never a row of candidates, as the
+        // fast path for whole lines reads them.
+        let whole_in_a_row = self.is_whole_puzzle(self.cells.len) && !self.gap_between_cells();
         holds_cells.then_some(FinishedLine {
             number: self.number,
             cells: &self.cells,
@@ -248,7 +251,7 @@ impl LineScanner {
             trailing,
             marks: if self.marks_line.is_complete() {
                 LineMarks::Line(&self.marks_line.masks, self.marks_line.fault(self.number))
-            } else if self.marks_row.is_row() {
+            } else if self.marks_row.is_row() && !whole_in_a_row {
                 LineMarks::Row(&self.marks_row)
             } else {
                 LineMarks::None
