@@ -3,7 +3,7 @@
 //!
 //! The grammar is the one the README states under "Input" and "Sizes and shapes": symbols `1`–`9`,
 //! then `A`–`Z` in larger puzzles, are givens (or another convention of
-//! [`Symbols`](crate::symbols::Symbols)); `.`, `0` and `?` are holes; space, tab, `|`, `+`, `-` and
+//! [`Symbols`]); `.`, `0` and `?` are holes; space, tab, `|`, `+`, `-` and
 //! `,` are separators; a line whose first non-blank character is `#` is a comment; a line of
 //! exactly 81 cells (N² for another size N) is a LINE puzzle; shorter lines add up to a GRID
 //! puzzle, whose first line tells its size. Any other character, or a symbol past the puzzle's
