@@ -165,9 +165,14 @@ impl Scan {
         take
     }
 
-    /// Files a line kept whole: a variant puzzle when it is one, else its bytes go through the
-    /// line scanner as any line's do.
+    /// Files a line kept whole: a classic line when the fast path takes it (as it would have,
+    /// had the reader's buffer held the line), else a variant puzzle when it is one, else its
+    /// bytes go through the line scanner as any line's do.
     fn file_kept(&mut self, kept: &[u8]) {
+        if self.line.whole_line(kept).is_some() {
+            end_line(&mut self.line, &mut self.framer);
+            return;
+        }
         let form = std::str::from_utf8(kept).ok().and_then(|text| {
             let form = variant::recognise(text)?;
             let told = self.standard || !matches!(form, Form::KillerShort | Form::Jigsaw);

@@ -77,3 +77,17 @@ fn a_variant_puzzle_of_another_shape_than_the_one_forced_is_an_error() {
     let read: Vec<_> = Puzzles::with_reading(text.as_bytes(), six).collect();
     assert!(read[0].is_ok());
 }
+
+/// A classic line whose annotation holds an f-puzzles link was read as the link (an error)
+/// when the reader's buffer cut the line, and as the classic puzzle when it held the whole
+/// line: the classic reading wins, whatever the buffer.
+#[test]
+fn a_classic_line_whose_annotation_holds_a_link_is_the_classic_puzzle_whatever_the_buffer() {
+    let text = format!("{LINE}  from https://www.f-puzzles.com/?load=N4IgzglgXg\n{TEXT}\n");
+    for capacity in [1, 7, 64, 4096] {
+        let read = read_with(capacity, text.as_bytes());
+        assert_eq!(read, [line_puzzle(1), line_puzzle(2)], "capacity {capacity}");
+    }
+    let variants: Vec<bool> = puzzles(&text).iter().map(|p| p.variant.is_some()).collect();
+    assert_eq!(variants, [false, true]);
+}
