@@ -176,6 +176,18 @@ class Puzzle:
                 return small, n // small
         return None
 
+    def disjoint_groups(self):
+        """The cells at the same place in every box, one group per place; none without boxes."""
+        dims = self.box_dims()
+        if dims is None:
+            return []
+        n = self.n
+        h, w = dims
+        per_row = n // w
+        return [[((box // per_row) * h + pos // w) * n + (box % per_row) * w + pos % w
+                 for box in range(n)]
+                for pos in range(n)]
+
     def default_regions(self):
         dims = self.box_dims()
         if dims is None:
@@ -402,13 +414,7 @@ def parse_iss(text):
                         puzzle.distinct.append([(j + k % h) * n + i + k // h
                                                 for k in range(n)])
         elif kind == "DisjointSets":
-            dims = puzzle.box_dims()
-            if dims:
-                h, w = dims
-                per_row = n // w
-                puzzle.distinct += [[((box // per_row) * h + pos // w) * n
-                                     + (box % per_row) * w + pos % w for box in range(n)]
-                                    for pos in range(n)]
+            puzzle.distinct += puzzle.disjoint_groups()
         elif kind in ("WhiteDot", "BlackDot", "X", "V"):
             relation = {"WhiteDot": ("diff", 1), "BlackDot": ("ratio", 2),
                         "X": ("sum", 10), "V": ("sum", 5)}[kind]
@@ -594,13 +600,7 @@ def parse_fpuzzles(document):
         elif key == "antiking":
             puzzle.anti_king = True
         elif key == "disjointgroups":
-            dims = puzzle.box_dims()
-            if dims:
-                h, w = dims
-                per_row = n // w
-                puzzle.distinct += [[((box // per_row) * h + pos // w) * n
-                                     + (box % per_row) * w + pos % w for box in range(n)]
-                                    for pos in range(n)]
+            puzzle.distinct += puzzle.disjoint_groups()
         elif key == "extraregion":
             puzzle.distinct += [[cell(x) for x in e["cells"]] for e in value]
         elif key == "killercage":
