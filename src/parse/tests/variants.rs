@@ -86,7 +86,11 @@ fn a_classic_line_whose_annotation_holds_a_link_is_the_classic_puzzle_whatever_t
     let text = format!("{LINE}  from https://www.f-puzzles.com/?load=N4IgzglgXg\n{TEXT}\n");
     for capacity in [1, 7, 64, 4096] {
         let read = read_with(capacity, text.as_bytes());
-        assert_eq!(read, [line_puzzle(1), line_puzzle(2)], "capacity {capacity}");
+        assert_eq!(
+            read,
+            [line_puzzle(1), line_puzzle(2)],
+            "capacity {capacity}"
+        );
     }
     let variants: Vec<bool> = puzzles(&text).iter().map(|p| p.variant.is_some()).collect();
     assert_eq!(variants, [false, true]);
