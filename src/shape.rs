@@ -40,6 +40,23 @@ pub struct Shape {
     box_columns: u8,
 }
 
+/// Whether a count of cells is N² for a size N (16, 36, …, 81, …, 625), by table: the parser
+/// asks it of every line.
+const SQUARES_OF_SIZES: [bool; MAX_CELLS + 1] = {
+    let mut table = [false; MAX_CELLS + 1];
+    let mut size = 0;
+    while size < SIZES.len() {
+        table[SIZES[size] * SIZES[size]] = true;
+        size += 1;
+    }
+    table
+};
+
+/// Whether `cells` is the number of cells of some shape's puzzles: a size's square.
+pub fn is_square_of_size(cells: usize) -> bool {
+    SQUARES_OF_SIZES.get(cells).copied().unwrap_or(false)
+}
+
 impl Shape {
     /// The classic shape: 9×9 in boxes of 3×3.
     pub const NINE: Shape = Shape {

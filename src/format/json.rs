@@ -5,10 +5,9 @@ use std::borrow::Cow;
 use serde::Serialize;
 
 use super::answer::{Answer, Computed};
+use super::step_record::{StepRecord, number};
 use crate::generate::{SizedGenerated, Symmetry};
-use crate::logic::{
-    Chain, Difficulty, Explanation, Inference, LogicError, Rating, Step, cell_name, house_name,
-};
+use crate::logic::{Explanation, LogicError, Rating};
 use crate::named::Named;
 use crate::parse::{ParseError, Puzzle};
 use crate::shape::Shape;
@@ -106,83 +105,9 @@ impl ConflictRecord {
     }
 }
 
-/// One step of an explanation or a hint.
-#[derive(Serialize)]
-struct StepRecord {
-    technique: &'static str,
-    rating: f64,
-    placements: Vec<String>,
-    eliminations: Vec<String>,
-    cells: Vec<String>,
-    houses: Vec<String>,
-    digits: Vec<u8>,
-    text: String,
-    /// A chaining step's chains, each a list of links.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    chains: Option<Vec<Vec<LinkRecord>>>,
-    /// The chains nested in them, as steps.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    nested: Vec<StepRecord>,
-}
-
-/// One link of a chain: what follows, from which earlier links of the chain (by index), by
-/// which rule.
-#[derive(Serialize)]
-struct LinkRecord {
-    statement: String,
-    from: Vec<usize>,
-    rule: String,
-}
-
-impl LinkRecord {
-    fn new(inference: &Inference) -> Self {
-        LinkRecord {
-            statement: inference.statement.notation(),
-            from: inference.premises.clone(),
-            rule: inference.rule.name(),
-        }
-    }
-}
-
-impl StepRecord {
-    fn new(step: &Step) -> Self {
-        let named = |pairs: &[(usize, u8)], between: &str| -> Vec<String> {
-            let name =
-                |&(cell, digit): &(usize, u8)| format!("{}{between}{digit}", cell_name(cell));
-            pairs.iter().map(name).collect()
-        };
-        StepRecord {
-            technique: step.technique,
-            rating: number(step.difficulty),
-            placements: named(&step.placements, "="),
-            eliminations: named(&step.eliminations, "<>"),
-            cells: step.cells.iter().map(|&cell| cell_name(cell)).collect(),
-            houses: step.houses.iter().map(|&house| house_name(house)).collect(),
-            digits: step.digits.iter().collect(),
-            text: step.to_string(),
-            chains: step.proof.as_ref().map(|proof| {
-                let links = |chain: &Chain| chain.inferences.iter().map(LinkRecord::new).collect();
-                proof.chains.iter().map(links).collect()
-            }),
-            nested: step
-                .proof
-                .iter()
-                .flat_map(|proof| &proof.nested)
-                .filter_map(|nested| nested.step())
-                .map(StepRecord::new)
-                .collect(),
-        }
-    }
-}
-
 /// Whether a flag is false, so that it is left out of the record.
 fn is_false(flag: &bool) -> bool {
     !flag
-}
-
-/// A difficulty as a JSON number with one decimal: 7.1, 20.0.
-fn number(difficulty: Difficulty) -> f64 {
-    f64::from(difficulty.tenths()) / 10.0
 }
 
 fn line(grid: &impl std::fmt::Display) -> Option<Option<String>> {

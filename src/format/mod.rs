@@ -10,6 +10,7 @@ mod answer;
 pub mod chains;
 pub mod json;
 mod printer;
+mod step_record;
 pub mod text;
 
 pub use crate::words::NO_SOLUTION;

@@ -66,7 +66,7 @@ pub use explainer::{CLIMBED, ExplainerRating, POSSIBLE, Reach, reach};
 pub use generated::Generated;
 pub use generator::Generator;
 pub use improve::{Rated, Rater, Target, TargetMissed};
-pub(crate) use near::Printed;
+pub(crate) use near::printed::Printed;
 pub use near::{Near, NearSearch, NearTarget, Unusable};
 pub use sized::{SizedGenerated, SizedGenerator};
 pub use symmetry::Symmetry;

@@ -48,13 +48,12 @@
 //! two equivalent puzzles: a hit equivalent to one printed before sends its search on to the
 //! next.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::ops::RangeInclusive;
 use std::sync::OnceLock;
 
 use crate::canonical::canonical;
 use crate::generate::backtracking::backtracking_score;
-use crate::generate::explainer::ExplainerRating;
 use crate::generate::generated::Generated;
 use crate::generate::generator::random_minimal;
 use crate::generate::improve::{Rated, Rater, Target, TargetMissed};
@@ -62,9 +61,12 @@ use crate::generate::seed::PuzzleRng;
 use crate::grid::Grid;
 
 mod neighbour;
+pub(crate) mod printed;
+mod rating;
 mod set;
 
 use neighbour::neighbour;
+use rating::NearRating;
 pub use set::{Near, Unusable};
 
 /// How much farther from the range than the closest pool puzzle a neighbour may be and still
@@ -115,33 +117,6 @@ const TRIES_RATED: u32 = 4_800_000;
 /// Neighbours a search tries for each puzzle without a rating before giving it up (they all
 /// count but those equivalent to a puzzle of the set or printed before).
 const TRIES: u32 = 1_000;
-
-/// The rating of a search near a set of puzzles: Sudoku Explainer's ER, or 0 for every puzzle
-/// when no rating is asked for. The ratings of the set's puzzles, where every search starts,
-/// are kept once found, for all searches of the run.
-#[derive(Debug)]
-pub(crate) struct NearRating {
-    explainer: bool,
-    ratings: Vec<OnceLock<f64>>,
-}
-
-impl Rater for NearRating {
-    fn rate(&self, puzzle: &Grid) -> f64 {
-        if self.explainer {
-            ExplainerRating.rate(puzzle)
-        } else {
-            0.0
-        }
-    }
-
-    fn bounds(&self, puzzle: &Grid, solution: &Grid) -> RangeInclusive<f64> {
-        if self.explainer {
-            ExplainerRating.bounds(puzzle, solution)
-        } else {
-            0.0..=0.0
-        }
-    }
-}
 
 /// What a run near a set of puzzles aims at: the set, and the ratings to keep.
 #[derive(Debug)]
@@ -394,29 +369,6 @@ impl NearSearch<'_> {
         self.pool
             .retain(|other| self.target.distance(other.rated.rating) <= limit);
         self.pool.truncate(POOL);
-    }
-}
-
-/// The canonical forms of the puzzles printed so far in a run, so that no two are equivalent.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Printed(HashSet<Grid>);
-
-impl Printed {
-    /// The first of `hit` and the next hits of `search` that is not equivalent to a puzzle
-    /// printed before, now recorded as printed; or the target missed.
-    pub(crate) fn first_new(
-        &mut self,
-        mut hit: Result<Rated, TargetMissed>,
-        search: &mut NearSearch<'_>,
-    ) -> Result<Rated, TargetMissed> {
-        loop {
-            match hit {
-                Ok(rated) if !self.0.insert(canonical(&rated.generated.puzzle).grid) => {
-                    hit = search.next_hit();
-                }
-                other => return other,
-            }
-        }
     }
 }
 

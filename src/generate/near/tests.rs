@@ -1,5 +1,6 @@
 //! Unit tests of the search near given puzzles and of the climb.
 
+use super::printed::Printed;
 use super::*;
 use crate::generate::minimise::copy_cells;
 use crate::grid::CELLS;

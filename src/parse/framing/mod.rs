@@ -16,9 +16,9 @@
 
 mod candidates;
 mod grid;
+mod variant;
 
 use std::collections::VecDeque;
-use std::sync::Arc;
 
 use self::grid::{GridInProgress, GridKind};
 use super::cells::{Cells, Fault, FaultKind};
@@ -26,8 +26,7 @@ use super::error::{CutShortBy, ParseError};
 use super::holes::TrailingField;
 use super::line::{FinishedLine, LineMarks, LineReading};
 use super::marks::Mask;
-use super::puzzle::{Notation, Puzzle, PuzzleForm, Reading, VariantRules};
-use super::variant::{FormError, VariantPuzzle};
+use super::puzzle::{Notation, Puzzle, PuzzleForm, Reading};
 use crate::grid::CELLS;
 use crate::shape::{SIZES, Shape};
 use crate::sized::SizedGrid;
@@ -88,40 +87,6 @@ impl Framer {
             (None, Some(GridKind::Rows(shape))) => self.file_row(shape, &line),
             (None, Some(_)) => self.file_nine(&line),
         }
-    }
-
-    /// Files a variant puzzle read from line `number` (or why it could not be read): a puzzle
-    /// of its own, which cuts short the grid in progress, as a whole classic line does.
-    pub fn file_variant(&mut self, number: u64, read: Result<VariantPuzzle, FormError>) {
-        self.row_of_values = None;
-        self.cut_grid_short(CutShortBy::VariantLine, number);
-        let forced = self.reading.shape;
-        let result = read
-            .map_err(|error| ParseError::Variant {
-                line: number,
-                error,
-            })
-            .and_then(|read| match forced {
-                Some(forced) if forced != read.grid.shape() => Err(ParseError::ForcedShape {
-                    line: number,
-                    shape: read.grid.shape(),
-                    forced,
-                }),
-                _ => Ok(read),
-            })
-            .map(|read| Puzzle {
-                grid: read.grid,
-                form: PuzzleForm::Line,
-                notation: Notation::Symbols,
-                hole: b'.',
-                line: number,
-                marks: None,
-                variant: Some(Arc::new(VariantRules {
-                    variant: Arc::new(read.variant),
-                    allowed: read.allowed,
-                })),
-            });
-        self.emit(result);
     }
 
     /// The input ended: the grid in progress is cut short, and an input that gave nothing at

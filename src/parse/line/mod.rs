@@ -21,26 +21,15 @@ use super::cells::{Cells, Fault, FaultKind};
 use super::error::BadCharacter;
 use super::holes::{CompactRun, EmptyFields, Slots, TrailingField};
 use super::marks::{MarksLine, MarksRow};
-use crate::shape::{MAX_CELLS, SIZES};
+use crate::shape::{MAX_CELLS, SIZES, is_square_of_size};
 use crate::symbols::Symbols;
-
-/// Whether a count of cells is a whole puzzle of some size (16, 36, …, 81, …, 625).
-const WHOLE_PUZZLE: [bool; MAX_CELLS + 1] = {
-    let mut table = [false; MAX_CELLS + 1];
-    let mut size = 0;
-    while size < SIZES.len() {
-        table[SIZES[size] * SIZES[size]] = true;
-        size += 1;
-    }
-    table
-};
 
 /// Whether `count` cells in a row make a whole puzzle: of the forced size's cells if one is
 /// forced, else of any size.
 fn is_whole(forced_cells: Option<usize>, count: usize) -> bool {
     match forced_cells {
         Some(cells) => count == cells,
-        None => WHOLE_PUZZLE.get(count).copied().unwrap_or(false),
+        None => is_square_of_size(count),
     }
 }
 
