@@ -407,7 +407,8 @@ impl Position {
     /// Where to branch, or `None` when every cell is placed: a cell and the candidate it takes
     /// first (its smallest). The open cell with the fewest candidates per weight, unless some
     /// house has a value with fewer places than it has candidates: then the first of those
-    /// places, with that value, as dancing links would choose.
+    /// places, with that value, as dancing links would choose; for a variant with rules, only
+    /// a value with two places.
     pub(super) fn choose(&self, tables: &Tables, weights: &Weights) -> Option<(usize, u32)> {
         let open = |&(_, &word): &(usize, &u32)| word & PLACED == 0;
         let mut cells = self.cells.iter().enumerate().filter(open);
@@ -426,8 +427,11 @@ impl Position {
         if fewest <= 2 {
             return Some(lowest((cell, word)));
         }
+        // A variant's rules and cell weights say more than a value's few places in a house:
+        // only a value with two places, a binary choice, is branched on instead of the cell.
+        let fewer_than = if tables.rules.any() { 3 } else { fewest };
         Some(
-            self.fewest_places(tables, fewest)
+            self.fewest_places(tables, fewer_than)
                 .unwrap_or_else(|| lowest((cell, word))),
         )
     }
