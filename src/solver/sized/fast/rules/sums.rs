@@ -42,17 +42,21 @@ impl Cage {
         })
     }
 
-    /// Each cell keeps the values of the combinations that fit every cell's candidates; a
-    /// value every such combination holds, left in one cell only, is placed there.
+    /// Each cell keeps the values of the combinations that fit the cells' candidates (each
+    /// cell can take a value of the combination, all of them different); a value every such
+    /// combination holds, left in one cell only, is placed there.
     pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
-        let union = self.cells.iter().fold(0, |or, &c| or | position.values(c));
+        let mut values = [0u32; 32];
+        let values = &mut values[..self.cells.len()];
+        for (mask, &cell) in values.iter_mut().zip(&self.cells) {
+            *mask = position.values(cell);
+        }
+        let union = values.iter().fold(0, |or, &mask| or | mask);
         let (mut feasible, mut required) = (0, u32::MAX);
         for &combination in &self.combinations {
             let fits = combination & !union == 0
-                && self
-                    .cells
-                    .iter()
-                    .all(|&c| position.values(c) & combination != 0);
+                && values.iter().all(|&mask| mask & combination != 0)
+                && (values.len() < 3 || distinct_values_fit(values, combination));
             if fits {
                 feasible |= combination;
                 required &= combination;
@@ -67,6 +71,40 @@ impl Cage {
         }
         Some(changed)
     }
+}
+
+/// Whether each cell can take a value of `combination` among its candidates `values`, no
+/// two cells the same: a matching of cells to values, grown by augmenting paths (a cage has
+/// at most 32 cells and values, so masks hold the sets).
+fn distinct_values_fit(values: &[u32], combination: u32) -> bool {
+    let mut owner = [u8::MAX; 32];
+    (0..values.len()).all(|cell| {
+        let mut seen = 0;
+        augment(values, combination, cell, &mut owner, &mut seen)
+    })
+}
+
+/// Finds `cell` a value of `combination`, moving the owners of values on the way along; the
+/// values already looked at this round are `seen`.
+fn augment(
+    values: &[u32],
+    combination: u32,
+    cell: usize,
+    owner: &mut [u8; 32],
+    seen: &mut u32,
+) -> bool {
+    let mut open = values[cell] & combination & !*seen;
+    while open != 0 {
+        let value = open.trailing_zeros() as usize;
+        open &= open - 1;
+        *seen |= 1 << value;
+        let holder = owner[value];
+        if holder == u8::MAX || augment(values, combination, usize::from(holder), owner, seen) {
+            owner[value] = cell as u8;
+            return true;
+        }
+    }
+    false
 }
 
 /// A linear equation over cells' values: the sum of `weight · value` over the terms is
@@ -185,5 +223,26 @@ mod tests {
         assert_eq!(combinations(&[0, 1, 2], 24), [0b1_1100_0000]);
         assert!(combinations(&[0, 1], 18).is_empty());
         assert!(Cage::new(20, &[0, 1], &[3], &|_, _| false).is_none());
+    }
+
+    #[test]
+    fn a_combination_fits_only_when_the_cells_can_take_distinct_values_of_it() {
+        // Values 1, 2, 3 and 7 as bits 0, 1, 2 and 6.
+        let (one, two, three, seven) = (1, 2, 4, 64);
+        let combination = one | two | three | seven;
+        // Each cell meets the combination, but three cells share two values.
+        assert!(!distinct_values_fit(
+            &[one | two, one | two, one | two, three | seven],
+            combination
+        ));
+        // The third cell can take 7 instead, found by moving the others along.
+        assert!(distinct_values_fit(
+            &[one | two, one | two, one | two | seven, three | seven],
+            combination
+        ));
+        assert!(distinct_values_fit(
+            &[seven | one, one, two | one, three | two],
+            combination
+        ));
     }
 }
