@@ -156,10 +156,7 @@ fn no_smaller_solution(puzzle: &Grid, solution: &Grid) -> bool {
 /// Cases of the differential property: 300 by default, `RESOL_DIFFERENTIAL_CASES` to change it
 /// (CI runs 10,000 in a release build; 1,000,000 were run before release).
 fn differential_cases() -> u32 {
-    std::env::var("RESOL_DIFFERENTIAL_CASES")
-        .ok()
-        .and_then(|cases| cases.parse().ok())
-        .unwrap_or(300)
+    common::cases("RESOL_DIFFERENTIAL_CASES", 300)
 }
 
 proptest! {
@@ -293,10 +290,7 @@ fn no_smaller_sized_solution(puzzle: &SizedGrid, solution: &SizedGrid) -> bool {
 /// Cases of the differential property over every shape: 100 by default,
 /// `RESOL_SIZED_CASES` to change it (CI runs more in a release build).
 fn sized_cases() -> u32 {
-    std::env::var("RESOL_SIZED_CASES")
-        .ok()
-        .and_then(|cases| cases.parse().ok())
-        .unwrap_or(100)
+    common::cases("RESOL_SIZED_CASES", 100)
 }
 
 proptest! {

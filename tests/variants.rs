@@ -3,6 +3,8 @@
 //! given. Both engines must give the same smallest solution and the same count up to 3, and
 //! the fast one's solution must keep every rule.
 
+mod common;
+
 use std::sync::Arc;
 
 use proptest::prelude::*;
@@ -211,10 +213,7 @@ fn irregular_regions(shape: Shape, solution: &SizedGrid, draws: &mut Draws) -> V
 /// Cases of the differential property: 200 by default, `RESOL_VARIANT_CASES` to change it (CI
 /// runs more in a release build).
 fn variant_cases() -> u32 {
-    std::env::var("RESOL_VARIANT_CASES")
-        .ok()
-        .and_then(|cases| cases.parse().ok())
-        .unwrap_or(200)
+    common::cases("RESOL_VARIANT_CASES", 200)
 }
 
 proptest! {

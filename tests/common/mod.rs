@@ -1,5 +1,6 @@
-//! What the tests of classic 9×9 puzzles share: the library's solver asked about a [`Grid`],
-//! answering with a [`Grid`].
+//! What the test crates share: the library's solver asked about a 9×9 [`Grid`], answering with
+//! a [`Grid`], and the number of cases of a property test. Each crate uses part of it.
+#![allow(dead_code)]
 
 use resol::{Algorithm, Grid, Problem};
 
@@ -12,4 +13,13 @@ pub fn solve(puzzle: &Grid, algorithm: Algorithm) -> Option<Grid> {
 /// The number of solutions of a 9×9 `puzzle`, counting no further than `limit`.
 pub fn count_solutions(puzzle: &Grid, limit: u64, algorithm: Algorithm) -> u64 {
     resol::count(&Problem::from(*puzzle), limit, algorithm)
+}
+
+/// Cases of a property test: `default`, or the number in the environment variable `variable`
+/// (CI runs more in a release build).
+pub fn cases(variable: &str, default: u32) -> u32 {
+    std::env::var(variable)
+        .ok()
+        .and_then(|cases| cases.parse().ok())
+        .unwrap_or(default)
 }
