@@ -55,6 +55,11 @@ pub(super) fn narrow(words: &mut [u32]) -> bool {
     true
 }
 
+/// Whether each cell of `words` can take one of its candidates, no two cells the same.
+pub(super) fn has_assignment(words: &[u32]) -> bool {
+    assignment(words).is_some()
+}
+
 /// One value for each cell, all different, from its candidates, with the cell of each value
 /// given, or `None` if there is no such assignment: each cell in turn takes a free value, or
 /// one another cell gives up along an augmenting path.

@@ -55,7 +55,8 @@
 //! often its houses took part in a contradiction in this search (constraint solvers' dom/wdeg);
 //! a house's value with fewer places than any cell has candidates is branched on instead, as
 //! dancing links would (for a variant with rules to propagate, only a value with two places:
-//! on killers, longer house choices made searches many times longer). The weights cut the search on minimal 16×16 puzzles about four times.
+//! on killers, longer house choices made searches many times longer). The weights cut the
+//! search on minimal 16×16 puzzles about four times.
 //! Tried and dropped: starting the search over with the weights learnt (restarts), with the
 //! smallest solution then proven cell by cell: each early cell's question is a whole search of
 //! its own, and minimal 16×16 puzzles took ten times longer.

@@ -1,6 +1,7 @@
 //! Sums: killer cages by the combinations of distinct values that reach their sum, and sums
 //! too large for sets of totals (`sum_sets.rs`) as linear equations narrowed by bounds.
 
+use super::super::hall;
 use super::masks::{Candidates, bits, bounds, range};
 use super::required::Required;
 
@@ -74,37 +75,13 @@ impl Cage {
 }
 
 /// Whether each cell can take a value of `combination` among its candidates `values`, no
-/// two cells the same: a matching of cells to values, grown by augmenting paths (a cage has
-/// at most 32 cells and values, so masks hold the sets).
+/// two cells the same (a cage has at most 32 cells).
 fn distinct_values_fit(values: &[u32], combination: u32) -> bool {
-    let mut owner = [u8::MAX; 32];
-    (0..values.len()).all(|cell| {
-        let mut seen = 0;
-        augment(values, combination, cell, &mut owner, &mut seen)
-    })
-}
-
-/// Finds `cell` a value of `combination`, moving the owners of values on the way along; the
-/// values already looked at this round are `seen`.
-fn augment(
-    values: &[u32],
-    combination: u32,
-    cell: usize,
-    owner: &mut [u8; 32],
-    seen: &mut u32,
-) -> bool {
-    let mut open = values[cell] & combination & !*seen;
-    while open != 0 {
-        let value = open.trailing_zeros() as usize;
-        open &= open - 1;
-        *seen |= 1 << value;
-        let holder = owner[value];
-        if holder == u8::MAX || augment(values, combination, usize::from(holder), owner, seen) {
-            owner[value] = cell as u8;
-            return true;
-        }
+    let mut within = [0u32; hall::MOST];
+    for (mask, &value) in within.iter_mut().zip(values) {
+        *mask = value & combination;
     }
-    false
+    hall::has_assignment(&within[..values.len()])
 }
 
 /// A linear equation over cells' values: the sum of `weight · value` over the terms is
