@@ -51,12 +51,14 @@
 //! smallest candidate; when its subtree is done, the position itself loses that candidate and
 //! propagates before choosing again, so what a failed value teaches reaches its siblings.
 //!
-//! The cell is the one with the fewest candidates per weight, where a cell's weight counts how
-//! often its houses took part in a contradiction in this search (constraint solvers' dom/wdeg);
-//! a house's value with fewer places than any cell has candidates is branched on instead, as
-//! dancing links would (for a variant with rules to propagate, only a value with two places:
-//! on killers, longer house choices made searches many times longer). The weights cut the
-//! search on minimal 16×16 puzzles about four times.
+//! For a classic puzzle, the cell is the one with the fewest candidates per weight, where a
+//! cell's weight counts how often its houses took part in a contradiction in this search
+//! (constraint solvers' dom/wdeg); a house's value with fewer places than any cell has
+//! candidates is branched on instead, as dancing links would. The weights cut the search on
+//! minimal 16×16 puzzles about four times. A variant with rules to propagate fails in its rules
+//! more than in its houses: its branching follows the conflict scores of cells and values
+//! instead (`scores.rs`), which made its searches many times smaller on killers, little killers
+//! and thermometers.
 //! Tried and dropped: starting the search over with the weights learnt (restarts), with the
 //! smallest solution then proven cell by cell: each early cell's question is a whole search of
 //! its own, and minimal 16×16 puzzles took ten times longer.
@@ -77,6 +79,7 @@ use crate::sized::SizedGrid;
 mod hall;
 mod position;
 mod rules;
+mod scores;
 mod tables;
 
 use position::{Conflict, PLACED, Position, Weights};
@@ -124,22 +127,23 @@ fn descend(
         if child.place(tables, cell, bit) && child.propagate(tables) {
             descend(tables, child, weights, dead_ends, visit)?;
         } else {
-            dead_end(tables, weights, dead_ends, child.conflict)?;
+            dead_end(tables, weights, dead_ends, (child.conflict, cell, bit))?;
         }
         if !position.eliminate(cell, bit) || !position.propagate(tables) {
-            return dead_end(tables, weights, dead_ends, position.conflict);
+            return dead_end(tables, weights, dead_ends, (position.conflict, cell, bit));
         }
     }
 }
 
-/// Weighs a contradiction met and spends one dead end of the budget on it.
+/// Weighs a contradiction met (where, and the branch on a cell and a value that met it) and
+/// spends one dead end of the budget on it.
 fn dead_end(
     tables: &Tables,
     weights: &mut Weights,
     dead_ends: &mut u64,
-    conflict: Conflict,
+    (conflict, cell, bit): (Conflict, usize, u32),
 ) -> ControlFlow<Halt> {
-    weights.weigh(tables, conflict);
+    weights.weigh(tables, conflict, cell, bit);
     *dead_ends = dead_ends.saturating_sub(1);
     if *dead_ends == 0 {
         ControlFlow::Break(Halt::OutOfBudget)

@@ -3,6 +3,7 @@
 
 use super::hall;
 use super::rules::Candidates;
+use super::scores::Scores;
 use super::tables::{BoxLine, Crossing, MAX_SEGMENTS, Segments, Tables};
 use crate::problem::Problem;
 use crate::shape::Shape;
@@ -61,43 +62,41 @@ pub(super) enum Conflict {
     House(u16),
 }
 
-/// How often each house took part in a contradiction so far in one search, from 1: the
-/// branching prefers cells whose houses fail often (candidates over the weight of their
-/// houses, the "dom/wdeg" rule of constraint solvers), which steers the search to the part
-/// of the grid that is hard and finds contradictions near the root on big puzzles.
+/// What steers the branching of one search: for a classic puzzle, how often each house took
+/// part in a contradiction so far, from 1 (the branching prefers cells whose houses fail
+/// often: candidates over the weight of their houses, the "dom/wdeg" rule of constraint
+/// solvers, which steers the search to the part of the grid that is hard and finds
+/// contradictions near the root on big puzzles); for a variant with rules, the conflict
+/// scores of its cells and values (`scores.rs`).
 pub(super) struct Weights {
     houses: Vec<u32>,
-    /// How often each cell was the one left without a value, for a variant puzzle, whose
-    /// rules fail at cells more than at houses; empty for a classic one.
-    cells: Vec<u32>,
+    /// The conflict scores of a variant puzzle with rules; `None` for a classic one.
+    scores: Option<Scores>,
     /// The contradictions weighed so far.
     pub(super) contradictions: u64,
 }
 
 impl Weights {
     pub(super) fn new(tables: &Tables) -> Weights {
-        let cells = if tables.rules.any() {
-            vec![0; tables.shape.cells()]
-        } else {
-            Vec::new()
-        };
         Weights {
             houses: vec![1; tables.house_count()],
-            cells,
+            scores: tables.rules.any().then(|| Scores::new(tables)),
             contradictions: 0,
         }
     }
 
-    pub(super) fn weigh(&mut self, tables: &Tables, conflict: Conflict) {
+    /// Weighs a contradiction met at `conflict` when `cell` took, or lost, the value of `bit`.
+    pub(super) fn weigh(&mut self, tables: &Tables, conflict: Conflict, cell: usize, bit: u32) {
         self.contradictions += 1;
+        if let Some(scores) = &mut self.scores {
+            scores.bump(cell, bit);
+            return;
+        }
         match conflict {
             Conflict::None => {}
             Conflict::Cell(cell) => {
                 for house in tables.houses_of(usize::from(cell)) {
                     self.houses[house] += 1;
-                }
-                if let Some(weight) = self.cells.get_mut(usize::from(cell)) {
-                    *weight += 1;
                 }
             }
             Conflict::House(house) => self.houses[usize::from(house)] += 1,
@@ -106,12 +105,11 @@ impl Weights {
 
     /// The weight of `cell`: the weights of its houses.
     fn of(&self, tables: &Tables, cell: usize) -> u32 {
-        let houses: u32 = tables
+        tables
             .houses_of(cell)
             .iter()
             .map(|&house| self.houses[house])
-            .sum();
-        houses + self.cells.get(cell).map_or(0, |&weight| 4 * weight)
+            .sum()
     }
 }
 
@@ -405,11 +403,14 @@ impl Position {
     }
 
     /// Where to branch, or `None` when every cell is placed: a cell and the candidate it takes
-    /// first (its smallest). The open cell with the fewest candidates per weight, unless some
-    /// house has a value with fewer places than it has candidates: then the first of those
-    /// places, with that value, as dancing links would choose; for a variant with rules, only
-    /// a value with two places.
+    /// first (its smallest). For a variant with rules, as its conflict scores say
+    /// (`scores.rs`). Otherwise the open cell with the fewest candidates per weight, unless
+    /// some house has a value with fewer places than it has candidates: then the first of
+    /// those places, with that value, as dancing links would choose.
     pub(super) fn choose(&self, tables: &Tables, weights: &Weights) -> Option<(usize, u32)> {
+        if let Some(scores) = &weights.scores {
+            return scores.choose(tables, &self.cells);
+        }
         let open = |&(_, &word): &(usize, &u32)| word & PLACED == 0;
         let mut cells = self.cells.iter().enumerate().filter(open);
         let lowest = |(cell, &word): (usize, &u32)| (cell, word & word.wrapping_neg());
@@ -427,11 +428,8 @@ impl Position {
         if fewest <= 2 {
             return Some(lowest((cell, word)));
         }
-        // A variant's rules and cell weights say more than a value's few places in a house:
-        // only a value with two places, a binary choice, is branched on instead of the cell.
-        let fewer_than = if tables.rules.any() { 3 } else { fewest };
         Some(
-            self.fewest_places(tables, fewer_than)
+            self.fewest_places(tables, fewest)
                 .unwrap_or_else(|| lowest((cell, word))),
         )
     }

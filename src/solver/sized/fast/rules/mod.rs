@@ -13,6 +13,8 @@
 //!   cage; little killers, arrows and region sum lines keep the values some total of the other
 //!   cells completes, from sets of reachable totals; sums too large for those sets are linear
 //!   equations whose bounds narrow each cell.
+//! - **Implied sums** (`innies.rs`): what the killer cages say together over groups of houses
+//!   (innies and outies), as linear equations narrowed by bounds.
 //! - **Lines** (`lines.rs`): renban (a window of consecutive values), between lines (inner cells
 //!   between the ends), sandwiches (where the 1 and the N can stand).
 //!
@@ -28,6 +30,7 @@ mod sums;
 
 pub(in super::super) use self::masks::Candidates;
 
+use self::innies::Implied;
 use self::lines::{Between, Renban, Sandwich};
 use self::pairs::PairTables;
 use self::sum_sets::{Arrow, EqualSums, Groups, SUM_LIMIT, SumOf};
@@ -43,6 +46,9 @@ pub(in super::super) struct Rules {
     pairs: PairTables,
     /// The other propagators, each with the cells whose changes it watches.
     propagators: Vec<(Watch, Propagator)>,
+    /// How much the rules on each cell say about it, for the branching to prefer the cells
+    /// that say most (`scores.rs`).
+    priorities: Vec<u32>,
 }
 
 /// A propagator of a rule that is not a table of pairs.
@@ -110,7 +116,12 @@ impl Rules {
         };
         let odd: u32 = (0..n).step_by(2).map(|bit| 1 << bit).sum();
         let regions = variant.region_of(shape);
+        rules.priorities = vec![0; shape.cells()];
         for rule in &variant.rules {
+            let cells = rule.cells();
+            for &cell in &cells {
+                rules.priorities[cell] += priority(rule, cells.len(), n);
+            }
             let groups = |cells: &[usize]| Groups::new(cells, peers);
             let added: Vec<Propagator> = match rule {
                 Rule::Odd(cells) => {
@@ -163,7 +174,6 @@ impl Rules {
                 // Groups are peers and houses, pairs are in the pair tables.
                 _ => continue,
             };
-            let cells = rule.cells();
             for propagator in added {
                 rules.propagators.push((Watch::new(&cells), propagator));
             }
@@ -197,17 +207,16 @@ impl Rules {
         if cages.is_empty() || overlap {
             return;
         }
-        let n = shape.size();
         for sum in innies::implied(shape, regions, &cages) {
-            let propagator = match sum.distinct {
-                true => Cage::new(n, &sum.cells, &[sum.sum], peers).map(Propagator::Cage),
-                false => None,
-            };
-            let propagator = propagator.unwrap_or_else(|| {
-                Propagator::Sum(SumOf::new(Groups::new(&sum.cells, peers), &[sum.sum]))
-            });
-            self.propagators.push((Watch::new(&sum.cells), propagator));
+            let cells = [sum.plus.as_slice(), &sum.minus].concat();
+            let propagator = implied_propagator(shape.size(), &sum, peers);
+            self.propagators.push((Watch::new(&cells), propagator));
         }
+    }
+
+    /// How much the rules on `cell` say about it.
+    pub(in super::super) fn priority(&self, cell: usize) -> u32 {
+        self.priorities.get(cell).copied().unwrap_or(0)
     }
 
     /// Whether there is any propagator to run.
@@ -237,6 +246,36 @@ impl Rules {
             }
         }
         Some(changed)
+    }
+}
+
+/// How much `rule`, over `cells` cells of a grid of size `n`, says about each of its cells:
+/// a sum more than its cells' count, and a small sum most (N to 2N, 2N less the cells); a
+/// line or a pair its cells' count; odd and even cells, fixed from the start, nothing.
+fn priority(rule: &Rule, cells: usize, n: usize) -> u32 {
+    let priority = match rule {
+        Rule::Cage { .. }
+        | Rule::LittleKiller { .. }
+        | Rule::Arrow { .. }
+        | Rule::RegionSum(_)
+        | Rule::Sandwich { .. } => (2 * n).saturating_sub(cells).max(n),
+        Rule::Odd(_) | Rule::Even(_) => 0,
+        _ => cells,
+    };
+    priority as u32
+}
+
+/// The propagator of a sum the cages imply: the cage's when its cells lie in one house (their
+/// values differ), else bounds. Exact sums over sets of totals would narrow a little more, but
+/// the implied sums are many, and on killers they cost more than they saved.
+fn implied_propagator(n: usize, sum: &Implied, peers: &dyn Fn(usize, usize) -> bool) -> Propagator {
+    let cage = u32::try_from(sum.sum)
+        .ok()
+        .filter(|_| sum.distinct)
+        .and_then(|total| Cage::new(n, &sum.plus, &[total], peers));
+    match cage {
+        Some(cage) => Propagator::Cage(cage),
+        None => Propagator::Linear(Linear::difference(&sum.plus, &sum.minus, sum.sum)),
     }
 }
 

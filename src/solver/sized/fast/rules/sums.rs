@@ -105,6 +105,13 @@ impl Linear {
         Linear::weighted(cells, 1, i64::from(sum))
     }
 
+    /// The values of `plus` less those of `minus` add up to `total`.
+    pub(super) fn difference(plus: &[usize], minus: &[usize], total: i64) -> Linear {
+        let mut equation = Linear::weighted(plus, 1, total);
+        equation.terms.extend(minus.iter().map(|&cell| (cell, -1)));
+        equation
+    }
+
     /// An arrow: the shaft's values add up to the number the circle's cells read.
     pub(super) fn arrow(circle: &[usize], shaft: &[usize]) -> Linear {
         let mut equation = Linear::weighted(shaft, 1, 0);
