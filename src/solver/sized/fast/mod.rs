@@ -31,7 +31,9 @@
 //!   search that has met [`SUBSETS_AFTER`] contradictions: on easy puzzles it costs more than
 //!   it saves (it doubled the time of generating 16×16 puzzles), while on hard ones it is what
 //!   ends the search (the empty 22×22 and sparse 14×14s of boxes 2×7, where without it no
-//!   search ended within minutes, take well under a second).
+//!   search ended within minutes, take well under a second). A variant with rules to
+//!   propagate never takes it up: its searches fail in its rules, and on the killer, CTC-style
+//!   and f-puzzles benchmark sets the rule made them slower, up to twice, hard puzzles too.
 //!
 //! Measured on minimal 16×16 puzzles, the house pass is most of the time, and box-line the
 //! rest of propagation.
@@ -119,7 +121,7 @@ fn descend(
     visit: &mut dyn FnMut(&Position) -> ControlFlow<()>,
 ) -> ControlFlow<Halt> {
     loop {
-        position.subsets |= weights.contradictions >= SUBSETS_AFTER;
+        position.subsets |= !tables.rules.any() && weights.contradictions >= SUBSETS_AFTER;
         let Some((cell, bit)) = position.choose(tables, weights) else {
             return visit(&position).map_break(|()| Halt::Visited);
         };
