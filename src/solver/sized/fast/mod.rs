@@ -129,23 +129,30 @@ fn descend(
         if child.place(tables, cell, bit) && child.propagate(tables) {
             descend(tables, child, weights, dead_ends, visit)?;
         } else {
-            dead_end(tables, weights, dead_ends, (child.conflict, cell, bit))?;
+            dead_end(
+                tables,
+                weights,
+                dead_ends,
+                child.conflict,
+                Some((cell, bit)),
+            )?;
         }
         if !position.eliminate(cell, bit) || !position.propagate(tables) {
-            return dead_end(tables, weights, dead_ends, (position.conflict, cell, bit));
+            return dead_end(tables, weights, dead_ends, position.conflict, None);
         }
     }
 }
 
-/// Weighs a contradiction met (where, and the branch on a cell and a value that met it) and
-/// spends one dead end of the budget on it.
+/// Weighs a contradiction met (where, and the cell and value of the branch that met it when
+/// the cell took the value) and spends one dead end of the budget on it.
 fn dead_end(
     tables: &Tables,
     weights: &mut Weights,
     dead_ends: &mut u64,
-    (conflict, cell, bit): (Conflict, usize, u32),
+    conflict: Conflict,
+    took: Option<(usize, u32)>,
 ) -> ControlFlow<Halt> {
-    weights.weigh(tables, conflict, cell, bit);
+    weights.weigh(tables, conflict, took);
     *dead_ends = dead_ends.saturating_sub(1);
     if *dead_ends == 0 {
         ControlFlow::Break(Halt::OutOfBudget)

@@ -85,11 +85,21 @@ impl Weights {
         }
     }
 
-    /// Weighs a contradiction met at `conflict` when `cell` took, or lost, the value of `bit`.
-    pub(super) fn weigh(&mut self, tables: &Tables, conflict: Conflict, cell: usize, bit: u32) {
+    /// Weighs a contradiction met at `conflict`, when a cell took a value (`took`, the cell and
+    /// the value's bit) or lost one. The conflict scores count the first kind alone: a cell
+    /// that loses a value is not where the search went wrong, and counting it made the
+    /// searches of the benchmark sets larger.
+    pub(super) fn weigh(
+        &mut self,
+        tables: &Tables,
+        conflict: Conflict,
+        took: Option<(usize, u32)>,
+    ) {
         self.contradictions += 1;
         if let Some(scores) = &mut self.scores {
-            scores.bump(cell, bit);
+            if let Some((cell, bit)) = took {
+                scores.bump(cell, bit);
+            }
             return;
         }
         match conflict {

@@ -1,8 +1,8 @@
 //! Where a variant puzzle's search branches: conflict scores, learnt as the search goes.
 //!
 //! Each cell starts with a priority from the rules on it (every house it lies in, and each
-//! rule that holds it: sums count more, and small sums most), and gains a point each time a
-//! branch on it meets a contradiction; each value gains a point likewise. The branching takes
+//! rule that holds it: sums count more, and small sums most), and gains a point each time it
+//! takes a value on a branch and meets a contradiction; the value gains a point likewise. The branching takes
 //! the open cell with the most score per candidate, a cell holding the value that failed most
 //! counting a fifth of that value's score more. Every [`DECAY_AFTER`] contradictions the cell
 //! scores halve and the value scores quarter, so the scores follow the part of the grid the
@@ -45,7 +45,7 @@ impl Scores {
         }
     }
 
-    /// Counts a contradiction met when `cell` took (or lost) the value of `bit`.
+    /// Counts a contradiction met when `cell` took the value of `bit`.
     pub(super) fn bump(&mut self, cell: usize, bit: u32) {
         self.cells[cell] += 1;
         self.values[bit.trailing_zeros() as usize] += 1;
