@@ -83,9 +83,11 @@ mod position;
 mod rules;
 mod scores;
 mod tables;
+mod word;
 
-use position::{Conflict, PLACED, Position, Weights};
+use position::{Conflict, Position, Weights};
 use tables::{Tables, tables};
+use word::PLACED;
 
 /// Why a search stopped before its end.
 enum Halt {

@@ -5,12 +5,10 @@ use super::hall;
 use super::rules::Candidates;
 use super::scores::Scores;
 use super::tables::{BoxLine, Crossing, MAX_SEGMENTS, Segments, Tables};
+use super::word::PLACED;
 use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
-
-/// The mark of a cell that holds its value.
-pub(super) const PLACED: u32 = 1 << 31;
 
 /// What one house holds, value by value: seen in one cell or more, in two or more, placed.
 #[derive(Clone, Copy, Default)]

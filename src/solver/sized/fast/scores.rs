@@ -15,8 +15,8 @@
 //! (see `position.rs`), whose contradictions are mostly in houses, while a variant's are in its
 //! rules.
 
-use super::position::PLACED;
 use super::tables::Tables;
+use super::word::PLACED;
 
 /// Contradictions between two decays of the scores.
 const DECAY_AFTER: u32 = 1 << 14;
