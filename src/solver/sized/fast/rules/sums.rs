@@ -140,7 +140,7 @@ impl Linear {
 
     /// Each cell keeps the values that leave the total within reach of the others' bounds.
     pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
-        let (mut low, mut high) = (0, 0);
+        let (mut low, mut high, mut widest) = (0, 0, 0);
         for &entry in &self.terms {
             if position.values(entry.0) == 0 {
                 return position.keep(entry.0, 0);
@@ -148,9 +148,15 @@ impl Linear {
             let (l, h) = term(position, entry);
             low += l;
             high += h;
+            widest = widest.max(h - l);
         }
         if self.total < low || self.total > high {
             return position.keep(self.terms[0].0, 0);
+        }
+        // Each term's whole range reaches the total when the slack on both sides is as wide as
+        // the widest term: nothing to narrow (the common case, so it is worth the check).
+        if self.total - low >= widest && high - self.total >= widest {
+            return Some(false);
         }
         let mut changed = false;
         for &(cell, weight) in &self.terms {
