@@ -55,7 +55,11 @@ impl Cage {
         let union = values.iter().fold(0, |or, &mask| or | mask);
         let (mut feasible, mut required) = (0, u32::MAX);
         for &combination in &self.combinations {
-            let fits = combination & !union == 0
+            // A combination that adds no value to those kept and takes none from those
+            // required changes nothing whether it fits or not: the costly test is skipped.
+            let matters = combination & !feasible != 0 || required & !combination != 0;
+            let fits = matters
+                && combination & !union == 0
                 && values.iter().all(|&mask| mask & combination != 0)
                 && (values.len() < 3 || distinct_values_fit(values, combination));
             if fits {
