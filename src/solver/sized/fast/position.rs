@@ -214,12 +214,14 @@ impl Position {
             if !self.place_naked_singles(tables) {
                 return false;
             }
-            match self.place_hidden_singles(tables) {
+            // A variant's rules run before the house pass: they run only where cells changed,
+            // while the pass reads every house, so it waits until the rules are quiet.
+            match tables.rules.propagate(self) {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => {}
             }
-            match tables.rules.propagate(self) {
+            match self.place_hidden_singles(tables) {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => {}
