@@ -2,12 +2,13 @@
 //!
 //! Each cell starts with a priority from the rules on it (every house it lies in, and each
 //! rule that holds it: sums count more, and small sums most), and gains a point each time it
-//! takes a value on a branch and meets a contradiction; the value gains a point likewise. The branching takes
-//! the open cell with the most score per candidate, a cell holding the value that failed most
-//! counting a fifth of that value's score more. Every [`DECAY_AFTER`] contradictions the cell
-//! scores halve and the value scores quarter, so the scores follow the part of the grid the
-//! search is in now. A house's value with two places is branched on instead when one of
-//! those places scores, halved, at least as much per candidate as the cell.
+//! takes a value on a branch and meets a contradiction; the value gains a point likewise. The
+//! branching takes the open cell with the most score per candidate, a cell holding the value
+//! that failed most counting a fifth of that value's score more. Every [`DECAY_AFTER`]
+//! contradictions the cell scores halve and the value scores quarter, so the scores follow the
+//! part of the grid the search is in now. A house's value with two places is branched on
+//! instead when one of those places scores, halved, at least as much per candidate as the
+//! cell.
 //!
 //! This is the rule of constraint solvers that learn from conflicts (the conflict scores of
 //! the fastest variant solvers): on killers, little killers and thermometers it made the
@@ -21,8 +22,8 @@ use super::word::PLACED;
 /// Contradictions between two decays of the scores.
 const DECAY_AFTER: u32 = 1 << 14;
 
-/// How often branching on each cell and each value met a contradiction, over the cells'
-/// priorities.
+/// How often each cell and each value, taken on a branch, met a contradiction, over the
+/// cells' priorities.
 pub(super) struct Scores {
     cells: Vec<u32>,
     /// Contradictions per value, bit by bit.
