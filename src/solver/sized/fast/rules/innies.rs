@@ -55,38 +55,56 @@ pub(super) fn implied(shape: Shape, regions: &[u8], cages: &[(Vec<usize>, u32)])
         ];
         for chosen in choices {
             let pieces: Vec<usize> = touching.iter().copied().filter(chosen).collect();
-            let mut covered = vec![false; shape.cells()];
-            let mut outies = Vec::new();
-            let mut pieces_sum = 0;
-            for &index in &pieces {
-                let (cells, sum) = &cages[index];
-                pieces_sum += i64::from(*sum);
-                for &cell in cells {
-                    covered[cell] = true;
-                    if !inside[cell] {
-                        outies.push(cell);
-                    }
-                }
-            }
-            let innies: Vec<usize> = group.iter().copied().filter(|&c| !covered[c]).collect();
-            let sum = pieces_sum - total * houses as i64;
+            let (outies, innies, sum) =
+                equation(&group, &inside, &pieces, cages, total * houses as i64);
             let Some(found) = oriented(outies, innies, sum, houses == 1) else {
                 continue;
             };
             let size = found.plus.len() + found.minus.len();
             let all_caged = found.plus.iter().chain(&found.minus).all(caged);
-            let known = cages.iter().any(|(cells, cage_sum)| {
-                let same_cells = cells.len() == found.plus.len()
-                    && cells.iter().all(|c| found.plus.binary_search(c).is_ok());
-                found.minus.is_empty() && same_cells && i64::from(*cage_sum) == found.sum
-            });
-            if size <= if all_caged { MOST_CAGED } else { n } && !known && !implied.contains(&found)
-            {
+            let wide_enough = size <= if all_caged { MOST_CAGED } else { n };
+            if wide_enough && !is_a_cage(&found, cages) && !implied.contains(&found) {
                 implied.push(found);
             }
         }
     }
     implied
+}
+
+/// The outies and innies of `group` (whose cells are `inside`) with the cages `pieces`, and
+/// what the pieces hold beyond the houses' `total`: outies − innies = that sum.
+fn equation(
+    group: &[usize],
+    inside: &[bool],
+    pieces: &[usize],
+    cages: &[(Vec<usize>, u32)],
+    total: i64,
+) -> (Vec<usize>, Vec<usize>, i64) {
+    let mut covered = vec![false; inside.len()];
+    let mut outies = Vec::new();
+    let mut pieces_sum = 0;
+    for &index in pieces {
+        let (cells, sum) = &cages[index];
+        pieces_sum += i64::from(*sum);
+        for &cell in cells {
+            covered[cell] = true;
+            if !inside[cell] {
+                outies.push(cell);
+            }
+        }
+    }
+    let innies: Vec<usize> = group.iter().copied().filter(|&c| !covered[c]).collect();
+    (outies, innies, pieces_sum - total)
+}
+
+/// Whether `sum` says no more than one of the `cages`: its cells and its sum.
+fn is_a_cage(sum: &Implied, cages: &[(Vec<usize>, u32)]) -> bool {
+    sum.minus.is_empty()
+        && cages.iter().any(|(cells, cage_sum)| {
+            cells.len() == sum.plus.len()
+                && cells.iter().all(|c| sum.plus.binary_search(c).is_ok())
+                && i64::from(*cage_sum) == sum.sum
+        })
 }
 
 /// `outies − innies = sum`, written with the smaller side subtracted (the negative sum
