@@ -132,13 +132,7 @@ impl Linear {
     pub(super) fn equal(parts: &[Vec<usize>]) -> Vec<Linear> {
         parts
             .windows(2)
-            .map(|pair| {
-                let mut equation = Linear::weighted(&pair[0], 1, 0);
-                equation
-                    .terms
-                    .extend(pair[1].iter().map(|&cell| (cell, -1)));
-                equation
-            })
+            .map(|pair| Linear::difference(&pair[0], &pair[1], 0))
             .collect()
     }
 
