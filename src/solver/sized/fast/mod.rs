@@ -83,10 +83,12 @@ mod position;
 mod rules;
 mod scores;
 mod tables;
+mod weights;
 mod word;
 
-use position::{Conflict, Position, Weights};
+use position::Position;
 use tables::{Tables, tables};
+use weights::{Conflict, Weights};
 use word::PLACED;
 
 /// Why a search stopped before its end.

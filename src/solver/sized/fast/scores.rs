@@ -13,7 +13,7 @@
 //! This is the rule of constraint solvers that learn from conflicts (the conflict scores of
 //! the fastest variant solvers): on killers, little killers and thermometers it made the
 //! searches of the benchmark sets many times smaller than the classic puzzles' house weights
-//! (see `position.rs`), whose contradictions are mostly in houses, while a variant's are in its
+//! (see `weights.rs`), whose contradictions are mostly in houses, while a variant's are in its
 //! rules.
 
 use super::tables::Tables;
