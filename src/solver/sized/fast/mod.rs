@@ -130,33 +130,29 @@ fn descend(
             return visit(&position).map_break(|()| Halt::Visited);
         };
         let mut child = position.clone();
-        if child.place(tables, cell, bit) && child.propagate(tables) {
+        let watch = weights.scores.is_some();
+        if child.branch(tables, cell, bit, watch) {
             descend(tables, child, weights, dead_ends, visit)?;
         } else {
-            dead_end(
-                tables,
-                weights,
-                dead_ends,
-                child.conflict,
-                Some((cell, bit)),
-            )?;
+            let blamed = child.forced.blamed((cell, bit));
+            dead_end(tables, weights, dead_ends, child.conflict, blamed)?;
         }
         if !position.eliminate(cell, bit) || !position.propagate(tables) {
-            return dead_end(tables, weights, dead_ends, position.conflict, None);
+            return dead_end(tables, weights, dead_ends, position.conflict, [None; 2]);
         }
     }
 }
 
-/// Weighs a contradiction met (where, and the cell and value of the branch that met it when
-/// the cell took the value) and spends one dead end of the budget on it.
+/// Weighs a contradiction met (where, and the cells and values blamed for it when a branch
+/// took a value) and spends one dead end of the budget on it.
 fn dead_end(
     tables: &Tables,
     weights: &mut Weights,
     dead_ends: &mut u64,
     conflict: Conflict,
-    took: Option<(usize, u32)>,
+    blamed: [Option<(usize, u32)>; 2],
 ) -> ControlFlow<Halt> {
-    weights.weigh(tables, conflict, took);
+    weights.weigh(tables, conflict, blamed);
     *dead_ends = dead_ends.saturating_sub(1);
     if *dead_ends == 0 {
         ControlFlow::Break(Halt::OutOfBudget)

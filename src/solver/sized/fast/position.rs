@@ -4,7 +4,7 @@
 use super::hall;
 use super::rules::Candidates;
 use super::tables::{BoxLine, Crossing, MAX_SEGMENTS, Segments, Tables};
-use super::weights::{Conflict, Weights};
+use super::weights::{Conflict, Forced, Weights};
 use super::word::PLACED;
 use crate::problem::Problem;
 use crate::shape::Shape;
@@ -45,6 +45,9 @@ pub(super) struct Position {
     /// that a rule runs again only when one of its cells changed; `None` for a classic puzzle,
     /// which has no rules to tell.
     changed: Option<Changed>,
+    /// The cells placed since the branch this position was made by, when its search blames
+    /// contradictions on them.
+    pub(super) forced: Forced,
 }
 
 /// A bit for each cell of a grid of up to 25×25.
@@ -61,6 +64,7 @@ impl Position {
             changed: tables.rules.any().then_some([u64::MAX; 10]),
             conflict: Conflict::None,
             subsets: false,
+            forced: Forced::Unwatched,
         };
         if let Some(allowed) = problem.allowed_cells() {
             for (cell, &values) in allowed.iter().enumerate() {
@@ -95,6 +99,7 @@ impl Position {
         }
         self.cells[cell] = bit | PLACED;
         self.mark(cell);
+        self.forced.note(cell, bit);
         for &peer in tables.peers(cell) {
             let peer = usize::from(peer);
             let word = self.cells[peer];
@@ -113,6 +118,25 @@ impl Position {
             }
         }
         true
+    }
+
+    /// Takes the branch where `cell` holds the value of `bit`, and propagates; `watch` follows
+    /// the cells that propagation places (see [`Forced`]). `false` on a contradiction.
+    pub(super) fn branch(&mut self, tables: &Tables, cell: usize, bit: u32, watch: bool) -> bool {
+        if !self.place(tables, cell, bit) {
+            self.forced = Forced::Unwatched;
+            return false;
+        }
+        self.forced = if watch {
+            Forced::Watching
+        } else {
+            Forced::Unwatched
+        };
+        let consistent = self.propagate(tables);
+        if consistent {
+            self.forced = Forced::Unwatched;
+        }
+        consistent
     }
 
     /// Removes the value of `bit` from the open `cell`. `false` on a contradiction.

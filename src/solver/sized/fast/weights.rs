@@ -14,6 +14,57 @@ pub(super) enum Conflict {
     House(u16),
 }
 
+/// The cells a propagation placed after a branch: where a variant's search blames a
+/// contradiction that propagation meets.
+///
+/// A contradiction met before propagation placed any other cell is the branch's own doing; one
+/// met after is blamed on both ends of what the branch forced: the first cell placed, where the
+/// chain of placements starts, and the last, where it met the contradiction. On the killer,
+/// CTC-style and f-puzzles benchmark sets this made the searches three to ten times smaller
+/// than blaming the branch's cell alone: a cell that keeps being forced into contradictions is
+/// one to branch on early, and the branch's cell, often far from the trouble, is not.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) enum Forced {
+    /// Not followed: a classic puzzle, or no branch taken since.
+    #[default]
+    Unwatched,
+    /// A branch was taken; nothing placed since.
+    Watching,
+    /// The first and the last cell placed since the branch, with their values' bits.
+    Placed { first: (u16, u32), last: (u16, u32) },
+}
+
+impl Forced {
+    /// Notes that `cell` took the value of `bit`.
+    #[inline]
+    pub(super) fn note(&mut self, cell: usize, bit: u32) {
+        let placed = (cell as u16, bit);
+        match self {
+            Forced::Unwatched => {}
+            Forced::Watching => {
+                *self = Forced::Placed {
+                    first: placed,
+                    last: placed,
+                }
+            }
+            Forced::Placed { last, .. } => *last = placed,
+        }
+    }
+
+    /// The cells and values to blame for a contradiction met after `branch` (a cell and the
+    /// bit of the value it took): the first and last placed since, or the branch itself.
+    pub(super) fn blamed(self, branch: (usize, u32)) -> [Option<(usize, u32)>; 2] {
+        let widen = |(cell, bit): (u16, u32)| (usize::from(cell), bit);
+        match self {
+            Forced::Placed { first, last } if first.0 != last.0 => {
+                [Some(widen(first)), Some(widen(last))]
+            }
+            Forced::Placed { first, .. } => [Some(widen(first)), None],
+            _ => [Some(branch), None],
+        }
+    }
+}
+
 /// What steers the branching of one search: for a classic puzzle, how often each house took
 /// part in a contradiction so far, from 1 (the branching prefers cells whose houses fail
 /// often: candidates over the weight of their houses, the "dom/wdeg" rule of constraint
@@ -37,19 +88,19 @@ impl Weights {
         }
     }
 
-    /// Weighs a contradiction met at `conflict`, when a cell took a value (`took`, the cell and
-    /// the value's bit) or lost one. The conflict scores count the first kind alone: a cell
-    /// that loses a value is not where the search went wrong, and counting it made the
-    /// searches of the benchmark sets larger.
+    /// Weighs a contradiction met at `conflict`, after a branch took a value (`blamed`: the
+    /// cells and values' bits to blame, see [`Forced`]) or lost one (nothing to blame). The
+    /// conflict scores count the first kind alone: a cell that loses a value is not where the
+    /// search went wrong, and counting it made the searches of the benchmark sets larger.
     pub(super) fn weigh(
         &mut self,
         tables: &Tables,
         conflict: Conflict,
-        took: Option<(usize, u32)>,
+        blamed: [Option<(usize, u32)>; 2],
     ) {
         self.contradictions += 1;
         if let Some(scores) = &mut self.scores {
-            if let Some((cell, bit)) = took {
+            for (cell, bit) in blamed.into_iter().flatten() {
                 scores.bump(cell, bit);
             }
             return;
@@ -72,5 +123,25 @@ impl Weights {
             .iter()
             .map(|&house| self.houses[house])
             .sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_contradiction_is_blamed_on_the_branch_until_propagation_places_a_cell() {
+        let branch = (7, 0b100);
+        let mut forced = Forced::Unwatched;
+        forced.note(3, 0b1);
+        assert_eq!(forced.blamed(branch), [Some(branch), None]);
+        let mut forced = Forced::Watching;
+        assert_eq!(forced.blamed(branch), [Some(branch), None]);
+        forced.note(3, 0b1);
+        assert_eq!(forced.blamed(branch), [Some((3, 0b1)), None]);
+        forced.note(40, 0b10);
+        forced.note(12, 0b1000);
+        assert_eq!(forced.blamed(branch), [Some((3, 0b1)), Some((12, 0b1000))]);
     }
 }
