@@ -366,7 +366,7 @@ impl Position {
     }
 
     /// Where to branch, or `None` when every cell is placed: a cell and the candidate it takes
-    /// first (its smallest). For a variant with rules, as its conflict scores say
+    /// first (its smallest). For a variant puzzle, as its conflict scores say
     /// (`scores.rs`). Otherwise the open cell with the fewest candidates per weight, unless
     /// some house has a value with fewer places than it has candidates: then the first of
     /// those places, with that value, as dancing links would choose.

@@ -1,8 +1,10 @@
 //! Where a variant puzzle's search branches: conflict scores, learnt as the search goes.
 //!
 //! Each cell starts with a priority from the rules on it (every house it lies in, and each
-//! rule that holds it: sums count more, and small sums most), and gains a point each time it
-//! takes a value on a branch and meets a contradiction; the value gains a point likewise. The
+//! rule that holds it: sums count more, and small sums most), and gains a point each time a
+//! contradiction is blamed on it; the value it took gains a point likewise. A branch that
+//! meets a contradiction before propagation places any other cell is blamed itself; otherwise
+//! the first and the last cell propagation placed are (`Forced` in `weights.rs`). The
 //! branching takes the open cell with the most score per candidate, a cell holding the value
 //! that failed most counting a fifth of that value's score more. Every [`DECAY_AFTER`]
 //! contradictions the cell scores halve and the value scores quarter, so the scores follow the

@@ -23,6 +23,9 @@ pub(super) struct Tables {
     pub(super) box_line: BoxLine,
     /// The variant's rules that peers and houses do not hold, as propagators.
     pub(super) rules: Rules,
+    /// Whether these are a variant puzzle's tables, whose search branches by conflict scores
+    /// (`scores.rs`), not a shape's.
+    pub(super) variant: bool,
 }
 
 /// The most segments in one direction: N boxes of up to 12 lines (boxes of 2×12 are the
@@ -144,6 +147,7 @@ pub(super) struct Crossing {
 impl Tables {
     /// The tables of `shape`, under the regions and rules of `variant` when it is one.
     pub(super) fn new(shape: Shape, variant: Option<&Variant>) -> Tables {
+        let is_variant = variant.is_some();
         let variant = variant.cloned().unwrap_or_default();
         let mut houses = variant.houses(shape);
         // Groups of N distinct cells are houses too: each value stands once in them.
@@ -195,6 +199,7 @@ impl Tables {
             region_of,
             box_line,
             rules: Rules::default(),
+            variant: is_variant,
         };
         tables.rules = Rules::new(shape, &variant, &|a, b| {
             tables.peers(a).binary_search(&(b as u16)).is_ok()

@@ -20,7 +20,7 @@ pub(super) enum Conflict {
 /// A contradiction met before propagation placed any other cell is the branch's own doing; one
 /// met after is blamed on both ends of what the branch forced: the first cell placed, where the
 /// chain of placements starts, and the last, where it met the contradiction. On the killer,
-/// CTC-style and f-puzzles benchmark sets this made the searches three to ten times smaller
+/// CTC-style and f-puzzles benchmark sets this made the searches three to nine times smaller
 /// than blaming the branch's cell alone: a cell that keeps being forced into contradictions is
 /// one to branch on early, and the branch's cell, often far from the trouble, is not.
 #[derive(Clone, Copy, Debug, Default)]
@@ -69,11 +69,11 @@ impl Forced {
 /// part in a contradiction so far, from 1 (the branching prefers cells whose houses fail
 /// often: candidates over the weight of their houses, the "dom/wdeg" rule of constraint
 /// solvers, which steers the search to the part of the grid that is hard and finds
-/// contradictions near the root on big puzzles); for a variant with rules, the conflict
-/// scores of its cells and values (`scores.rs`).
+/// contradictions near the root on big puzzles); for a variant puzzle, the conflict scores of
+/// its cells and values (`scores.rs`).
 pub(super) struct Weights {
     houses: Vec<u32>,
-    /// The conflict scores of a variant puzzle with rules; `None` for a classic one.
+    /// The conflict scores of a variant puzzle; `None` for a classic one.
     pub(super) scores: Option<Scores>,
     /// The contradictions weighed so far.
     pub(super) contradictions: u64,
@@ -83,7 +83,7 @@ impl Weights {
     pub(super) fn new(tables: &Tables) -> Weights {
         Weights {
             houses: vec![1; tables.house_count()],
-            scores: tables.rules.any().then(|| Scores::new(tables)),
+            scores: tables.variant.then(|| Scores::new(tables)),
             contradictions: 0,
         }
     }
