@@ -1,7 +1,7 @@
 //! Where a variant puzzle's search branches: conflict scores, learnt as the search goes.
 //!
 //! Each cell starts with a priority from the rules on it (every house it lies in, and each
-//! rule that holds it: sums count more, and small sums most), and gains a point each time a
+//! rule that holds it: sums of three cells or more count more, and small sums most), and gains a point each time a
 //! contradiction is blamed on it; the value it took gains a point likewise. A branch that
 //! meets a contradiction before propagation places any other cell is blamed itself; otherwise
 //! the first and the last cell propagation placed are (`Forced` in `weights.rs`). The

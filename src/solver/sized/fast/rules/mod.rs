@@ -250,15 +250,22 @@ impl Rules {
 }
 
 /// How much `rule`, over `cells` cells of a grid of size `n`, says about each of its cells:
-/// a sum more than its cells' count, and a small sum most (N to 2N, 2N less the cells); a
-/// line or a pair its cells' count; odd and even cells, fixed from the start, nothing.
+/// a sum of three cells or more more than its cells' count, and a small sum most (N to 2N, 2N
+/// less the cells); a line, a pair, or a sum of two cells (a relation between two cells, as a
+/// dot is) its cells' count; odd and even cells, fixed from the start, nothing. Counting a
+/// two-cell sum as a sum, its cells (rarely the hard part) took the first branches: the
+/// median killer of the benchmark set took 7.8 ms against 6.7 ms.
 fn priority(rule: &Rule, cells: usize, n: usize) -> u32 {
-    let priority = match rule {
+    let sum = matches!(
+        rule,
         Rule::Cage { .. }
-        | Rule::LittleKiller { .. }
-        | Rule::Arrow { .. }
-        | Rule::RegionSum(_)
-        | Rule::Sandwich { .. } => (2 * n).saturating_sub(cells).max(n),
+            | Rule::LittleKiller { .. }
+            | Rule::Arrow { .. }
+            | Rule::RegionSum(_)
+            | Rule::Sandwich { .. }
+    );
+    let priority = match rule {
+        _ if sum && cells > 2 => (2 * n).saturating_sub(cells).max(n),
         Rule::Odd(_) | Rule::Even(_) => 0,
         _ => cells,
     };
