@@ -1,11 +1,11 @@
 //! Where a variant puzzle's search branches: conflict scores, learnt as the search goes.
 //!
 //! Each cell starts with a priority from the rules on it (every house it lies in, and each
-//! rule that holds it: sums of three cells or more count more, and small sums most), and gains a point each time a
-//! contradiction is blamed on it; the value it took gains a point likewise. A branch that
-//! meets a contradiction before propagation places any other cell is blamed itself; otherwise
-//! the first and the last cell propagation placed are (`Forced` in `weights.rs`). The
-//! branching takes the open cell with the most score per candidate, a cell holding the value
+//! rule that holds it: sums of three cells or more count more, and small sums most), and
+//! gains a point each time a contradiction is blamed on it; the value it took gains a point
+//! likewise. A branch that meets a contradiction before propagation places any other cell is
+//! blamed itself; otherwise the first and the last cell propagation placed are (`Forced` in
+//! `weights.rs`). The branching takes the open cell with the most score per candidate, a cell holding the value
 //! that failed most counting a fifth of that value's score more. Every [`DECAY_AFTER`]
 //! contradictions the cell scores halve and the value scores quarter, so the scores follow the
 //! part of the grid the search is in now. A house's value with two places is branched on
