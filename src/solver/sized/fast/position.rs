@@ -121,17 +121,15 @@ impl Position {
     }
 
     /// Takes the branch where `cell` holds the value of `bit`, and propagates; `watch` follows
-    /// the cells that propagation places (see [`Forced`]). `false` on a contradiction.
+    /// the cells that propagation places (see [`Forced`]). `false` on a contradiction. A
+    /// position that propagated without one is unwatched, so its copies start unwatched.
     pub(super) fn branch(&mut self, tables: &Tables, cell: usize, bit: u32, watch: bool) -> bool {
         if !self.place(tables, cell, bit) {
-            self.forced = Forced::Unwatched;
             return false;
         }
-        self.forced = if watch {
-            Forced::Watching
-        } else {
-            Forced::Unwatched
-        };
+        if watch {
+            self.forced = Forced::Watching;
+        }
         let consistent = self.propagate(tables);
         if consistent {
             self.forced = Forced::Unwatched;
