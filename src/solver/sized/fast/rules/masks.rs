@@ -17,7 +17,7 @@ pub(in super::super::super) trait Candidates {
 }
 
 /// The bits of the values of `mask`, lowest first, as value indices from 0.
-pub(super) fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
+pub(in super::super) fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (mask != 0).then(|| {
             let bit = mask.trailing_zeros() as usize;

@@ -29,6 +29,7 @@ mod sum_sets;
 mod sums;
 
 pub(in super::super) use self::masks::Candidates;
+pub(super) use self::masks::bits;
 
 use self::innies::Implied;
 use self::lines::{Between, Renban, Sandwich};
