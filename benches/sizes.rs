@@ -6,8 +6,9 @@
 //! one-line form of any size, `#` lines are comments. For each puzzle it times, best of up to
 //! five runs (fewer when a run is slow), two solvers:
 //!
-//! * `resol`: `solve_sized(…, Algorithm::Fast)`, which proves nothing but returns the
-//!   lexicographically smallest solution, so it searches in row-major order;
+//! * `resol`: `solve(&Problem::new(…), Algorithm::Fast)`, which returns the lexicographically
+//!   smallest solution: a search for two solutions, then, when there are several, the walk
+//!   that proves no smaller value fits each cell;
 //! * `dlx`: Knuth's Algorithm X with dancing links, written below, over the exact cover of the
 //!   puzzle's shape (one constraint per open cell and per house × missing value, the houses
 //!   from `Shape::houses`), choosing the column with the fewest rows (MRV). It stops at its

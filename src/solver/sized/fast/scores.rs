@@ -1,4 +1,5 @@
-//! Where a variant puzzle's search branches: conflict scores, learnt as the search goes.
+//! Where a variant puzzle's search branches, and one of the two searches of each question of
+//! the walk to the smallest solution: conflict scores, learnt as the search goes.
 //!
 //! Each cell starts with a priority from the rules on it (every house it lies in, and each
 //! rule that holds it: sums of three cells or more count more, and small sums most), and

@@ -69,21 +69,33 @@ impl Forced {
 /// part in a contradiction so far, from 1 (the branching prefers cells whose houses fail
 /// often: candidates over the weight of their houses, the "dom/wdeg" rule of constraint
 /// solvers, which steers the search to the part of the grid that is hard and finds
-/// contradictions near the root on big puzzles); for a variant puzzle, the conflict scores of
-/// its cells and values (`scores.rs`).
+/// contradictions near the root on big puzzles); for a variant puzzle, and for some searches
+/// of classic ones, the conflict scores of its cells and values (`scores.rs`).
 pub(super) struct Weights {
     houses: Vec<u32>,
-    /// The conflict scores of a variant puzzle; `None` for a classic one.
+    /// The conflict scores, when they steer the branching.
     pub(super) scores: Option<Scores>,
     /// The contradictions weighed so far.
     pub(super) contradictions: u64,
 }
 
 impl Weights {
+    /// The weights of a new search: house weights for a classic puzzle, conflict scores for a
+    /// variant.
     pub(super) fn new(tables: &Tables) -> Weights {
+        Self::steering(tables, tables.variant)
+    }
+
+    /// The weights of a new search that branches by conflict scores, whatever the puzzle.
+    pub(super) fn scoring(tables: &Tables) -> Weights {
+        Self::steering(tables, true)
+    }
+
+    /// New weights, with conflict scores when `scored`.
+    fn steering(tables: &Tables, scored: bool) -> Weights {
         Weights {
             houses: vec![1; tables.house_count()],
-            scores: tables.variant.then(|| Scores::new(tables)),
+            scores: scored.then(|| Scores::new(tables)),
             contradictions: 0,
         }
     }
