@@ -115,6 +115,10 @@ impl Rules {
             pairs: PairTables::new(n, variant, peers),
             ..Rules::default()
         };
+        let alone = rules.pairs.alone().iter();
+        rules
+            .fixed
+            .extend(alone.map(|&(cell, values)| (cell as u16, values)));
         let odd: u32 = (0..n).step_by(2).map(|bit| 1 << bit).sum();
         let regions = variant.region_of(shape);
         rules.priorities = vec![0; shape.cells()];

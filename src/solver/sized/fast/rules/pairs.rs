@@ -18,6 +18,8 @@ pub(super) struct PairTables {
     /// For pair `p`, at `p * size + b`: the values of the first cell that go with the value
     /// `b + 1` of the second.
     backward: Vec<u32>,
+    /// The cells a rule pairs with themselves, with the values they may keep from the start.
+    alone: Vec<(usize, u32)>,
 }
 
 impl PairTables {
@@ -32,6 +34,7 @@ impl PairTables {
         let mut tables = Tables {
             n,
             merged: BTreeMap::new(),
+            alone: BTreeMap::new(),
         };
         let markers: Vec<(usize, usize, Relation)> = variant
             .rules
@@ -53,6 +56,7 @@ impl PairTables {
         }
         let mut built = PairTables {
             size: n,
+            alone: tables.alone.into_iter().collect(),
             ..PairTables::default()
         };
         for ((a, b), forward) in tables.merged {
@@ -65,6 +69,11 @@ impl PairTables {
             built.forward.extend(forward);
         }
         built
+    }
+
+    /// The cells a rule pairs with themselves, with the values they may keep from the start.
+    pub(super) fn alone(&self) -> &[(usize, u32)] {
+        &self.alone
     }
 
     /// Whether no pair of cells is bound.
@@ -101,6 +110,8 @@ impl PairTables {
 struct Tables {
     n: usize,
     merged: BTreeMap<(usize, usize), Vec<u32>>,
+    /// The cells a rule pairs with themselves, with the values they may keep.
+    alone: BTreeMap<usize, u32>,
 }
 
 impl Tables {
@@ -167,12 +178,17 @@ impl Tables {
     }
 
     /// Narrows the table of the pair `a`, `b` to the value pairs `allows` accepts (`x` the
-    /// value of `a`, `y` of `b`). A pair of a cell with itself is no pair.
+    /// value of `a`, `y` of `b`). A cell paired with itself (a line through it twice) keeps
+    /// the values `allows` accepts with themselves: none on a thermometer, all on a
+    /// palindrome.
     fn add(&mut self, a: usize, b: usize, allows: impl Fn(u8, u8) -> bool) {
+        let n = self.n;
         if a == b {
+            let itself = (1..=n as u8).filter(|&v| allows(v, v));
+            let keep = itself.fold(0, |mask, v| mask | 1 << (v - 1));
+            *self.alone.entry(a).or_insert((1 << n) - 1) &= keep;
             return;
         }
-        let n = self.n;
         let (first, second) = (a.min(b), a.max(b));
         let table = self
             .merged
