@@ -170,14 +170,11 @@ fn dead_end(
 /// over when its budget runs out, with the weights learnt so far, which steer it elsewhere.
 ///
 /// The weights learnt can also steer a proof that there is no solution into a far bigger tree
-/// than the order of a search that knows nothing (a sparse 15×15 met by fuzzing took 5.7 s
-/// where a fresh search takes 4 ms). So each round runs two searches on the same budget, one
-/// fresh and one with the weights learnt, and the first that ends answers: at most twice the
-/// work of the better order. The fresh one branches by conflict scores even on a classic
-/// puzzle: house weights spread the blame of a contradiction over whole houses, and on
-/// another sparse 15×15 both searches by them branched for minutes in a part of the grid that
-/// had nothing to do with a contradiction in its last five columns, which the scores, which
-/// blame cells, found in 10 ms.
+/// (on a sparse 15×15 met by fuzzing, 5.7 s against 4 ms fresh). So each round runs a fresh
+/// search, then one with the weights learnt, on the same budget. The fresh one branches by
+/// conflict scores even on a classic puzzle: house weights blame whole houses, and on another
+/// sparse 15×15 kept both searches for minutes away from a contradiction in its last columns
+/// that the scores, which blame cells, found in 10 ms.
 fn find_one(tables: &Tables, position: &Position) -> Option<SizedGrid> {
     let mut learnt = Weights::new(tables);
     with_restarts(|dead_ends| {
@@ -272,10 +269,9 @@ fn solve_with(tables: &Tables, problem: &Problem) -> Option<SizedGrid> {
 /// cell's value, and its solution takes the place of the known one. Then the cell is fixed, and
 /// propagation usually fixes many after it, which need no question.
 ///
-/// A value at a time, not all the smaller ones in one question: a search that may choose among
-/// them need not branch on this cell first, and on a sparse 15×15 met by fuzzing the proof
-/// that none of three values fits took 44 s where the three proofs, each with the cell
-/// fixed, take milliseconds.
+/// A value at a time: a search free to choose among several need not branch on this cell
+/// first, and on a sparse 15×15 met by fuzzing took 44 s to prove that none of three values
+/// fits, where the three proofs, the cell fixed, take milliseconds.
 fn smallest_from(tables: &Tables, root: Position, mut smallest: SizedGrid) -> SizedGrid {
     let mut prefix = root;
     for cell in 0..tables.shape.cells() {
