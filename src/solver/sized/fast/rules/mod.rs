@@ -111,14 +111,14 @@ impl Rules {
         peers: &dyn Fn(usize, usize) -> bool,
     ) -> Rules {
         let n = shape.size();
+        let (pairs, alone) = PairTables::new(n, variant, peers);
         let mut rules = Rules {
-            pairs: PairTables::new(n, variant, peers),
+            pairs,
             ..Rules::default()
         };
-        let alone = rules.pairs.alone().iter();
-        rules
-            .fixed
-            .extend(alone.map(|&(cell, values)| (cell as u16, values)));
+        for (cell, values) in alone {
+            rules.fix(&[cell], values);
+        }
         let odd: u32 = (0..n).step_by(2).map(|bit| 1 << bit).sum();
         let regions = variant.region_of(shape);
         rules.priorities = vec![0; shape.cells()];

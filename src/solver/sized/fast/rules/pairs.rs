@@ -18,19 +18,18 @@ pub(super) struct PairTables {
     /// For pair `p`, at `p * size + b`: the values of the first cell that go with the value
     /// `b + 1` of the second.
     backward: Vec<u32>,
-    /// The cells a rule pairs with themselves, with the values they may keep from the start.
-    alone: Vec<(usize, u32)>,
 }
 
 impl PairTables {
     /// The tables of every rule of `variant` between two cells, on a grid of size `n`. The
     /// table of two peers (`peers(a, b)`) also keeps their values apart, so that a rule that
     /// would have them equal (a palindrome across a box) fails at once, not deep in a search.
+    /// Beside them, the cells a rule pairs with themselves, each with the values it may keep.
     pub(super) fn new(
         n: usize,
         variant: &Variant,
         peers: &dyn Fn(usize, usize) -> bool,
-    ) -> PairTables {
+    ) -> (PairTables, BTreeMap<usize, u32>) {
         let mut tables = Tables {
             n,
             merged: BTreeMap::new(),
@@ -56,7 +55,6 @@ impl PairTables {
         }
         let mut built = PairTables {
             size: n,
-            alone: tables.alone.into_iter().collect(),
             ..PairTables::default()
         };
         for ((a, b), forward) in tables.merged {
@@ -68,12 +66,7 @@ impl PairTables {
             }));
             built.forward.extend(forward);
         }
-        built
-    }
-
-    /// The cells a rule pairs with themselves, with the values they may keep from the start.
-    pub(super) fn alone(&self) -> &[(usize, u32)] {
-        &self.alone
+        (built, tables.alone)
     }
 
     /// Whether no pair of cells is bound.
