@@ -9,7 +9,9 @@ use std::sync::Arc;
 
 use proptest::prelude::*;
 use resol::solver::{random_solution, true_candidates};
-use resol::variant::{Checker, GlobalRule, Group, Pair, Relation, Rule, Variant, orthogonal};
+use resol::variant::{
+    Checker, GlobalRule, Group, Index, Pair, Pairwise, Relation, Rule, Variant, orthogonal,
+};
 use resol::{Algorithm, Named, Problem, Shape, SizedGrid, count, solve};
 
 /// A small stream of draws: xorshift64 from a seed.
@@ -45,7 +47,7 @@ fn random_rule(n: usize, solution: &SizedGrid, draws: &mut Draws) -> Rule {
     let length = 2 + draws.below(4);
     let cells = walk(n, length, draws);
     let sum = |cells: &[usize]| cells.iter().map(|&c| value(c)).sum::<u32>();
-    match draws.below(14) {
+    match draws.below(20) {
         0 => Rule::Cage {
             sums: vec![sum(&cells)],
             cells,
@@ -147,10 +149,67 @@ fn random_rule(n: usize, solution: &SizedGrid, draws: &mut Draws) -> Rule {
                 .collect();
             Rule::Odd(odd)
         }
-        _ => Rule::Distinct {
+        13 => Rule::Distinct {
             group: Group::ExtraRegion,
             cells,
         },
+        _ => Rule::Pairwise(random_pairwise(n, solution, cells, draws)),
+    }
+}
+
+/// A random rule that binds cells two by two, over `cells` or near them.
+fn random_pairwise(
+    n: usize,
+    solution: &SizedGrid,
+    cells: Vec<usize>,
+    draws: &mut Draws,
+) -> Pairwise {
+    let value = |cell: usize| solution.get(cell);
+    match draws.below(6) {
+        0 => {
+            // Each cell's clone holds the same value somewhere else.
+            let clones = cells
+                .iter()
+                .map(|&c| {
+                    let same: Vec<usize> = (0..n * n).filter(|&o| value(o) == value(c)).collect();
+                    same[draws.below(same.len())]
+                })
+                .collect();
+            Pairwise::Clone { cells, clones }
+        }
+        1 => Pairwise::Nabner(cells),
+        2 => Pairwise::Entropic(cells),
+        3 => Pairwise::Modular {
+            cells,
+            modulus: 2 + draws.below(3) as u8,
+        },
+        4 => {
+            let mut sorted = cells;
+            sorted.sort_by_key(|&c| value(c));
+            Pairwise::SlowThermometer(sorted)
+        }
+        _ => {
+            let kind = [Index::Row, Index::Column, Index::Region][draws.below(3)];
+            // Indexer cells the solution keeps, a few of them.
+            let mut kept: Vec<usize> = (0..n * n)
+                .filter(|&cell| {
+                    let rule = Rule::Pairwise(Pairwise::Indexer {
+                        kind,
+                        cells: vec![cell],
+                    });
+                    let single = Variant {
+                        regions: None,
+                        rules: vec![rule],
+                    };
+                    let shape = Shape::for_size(n).unwrap();
+                    Checker::new(&single, shape).check(solution.cells()).is_ok()
+                })
+                .collect();
+            let start = draws.below(kept.len().max(1)).min(kept.len());
+            kept.rotate_left(start);
+            kept.truncate(1 + draws.below(3));
+            Pairwise::Indexer { kind, cells: kept }
+        }
     }
 }
 

@@ -126,7 +126,8 @@ pub struct Cli {
     pub true_candidates: bool,
 
     /// Add rules of the whole grid to every puzzle read, comma-separated: x (both diagonals),
-    /// windoku, disjoint, anti-knight, anti-king, nonconsecutive.
+    /// windoku, disjoint, anti-knight, anti-king, nonconsecutive, knightmare,
+    /// diagonal-nonconsecutive, self-taxicab.
     #[arg(long, value_name = "LIST", value_delimiter = ',',
           value_parser = by_name::<GlobalRule>())]
     pub variant: Vec<GlobalRule>,

@@ -8,7 +8,9 @@
 use std::collections::HashSet;
 use std::fmt;
 
+use self::lines::{between, thermometer};
 use super::layout::{Variant, cell_name};
+use super::pairwise::Link;
 use super::rule::{Pair, Relation, Rule, apart, compared, orthogonal};
 use crate::shape::Shape;
 
@@ -81,6 +83,8 @@ pub struct Checker {
     /// For each cell, the rules that bind it (indices into `rules`), the rules of the whole
     /// grid included.
     by_cell: Vec<Vec<usize>>,
+    /// For each rule that binds cells two by two, its links (none for the other rules).
+    links: Vec<Vec<Link>>,
 }
 
 impl Checker {
@@ -98,14 +102,26 @@ impl Checker {
                 _ => None,
             })
             .collect();
+        let regions = variant.region_of(shape);
+        let links: Vec<Vec<Link>> = rules
+            .iter()
+            .map(|rule| match rule {
+                Rule::Pairwise(pairwise) => pairwise.links(shape.size(), &regions),
+                _ => Vec::new(),
+            })
+            .collect();
         let mut by_cell = vec![Vec::new(); shape.cells()];
         for (index, rule) in rules.iter().enumerate() {
             let mut cells = rule.cells();
-            // A minimum or maximum cell reads its neighbours too.
+            // A minimum or maximum cell reads its neighbours too, an indexer the cells it
+            // points to.
             if let Rule::Minimum(extremes) | Rule::Maximum(extremes) = rule {
                 for &cell in extremes {
                     cells.extend(compared(shape.size(), cell, extremes));
                 }
+            }
+            if !cells.is_empty() {
+                cells.extend(links[index].iter().flat_map(|link| link.cells));
             }
             if cells.is_empty() {
                 by_cell.iter_mut().for_each(|of_cell| of_cell.push(index));
@@ -118,10 +134,11 @@ impl Checker {
         }
         Checker {
             size: shape.size(),
-            regions: variant.region_of(shape),
+            regions,
             rules,
             markers,
             by_cell,
+            links,
         }
     }
 
@@ -150,6 +167,7 @@ impl Checker {
                 relation,
                 values: ruled,
             } => self.negative(values, focus, *relation, ruled),
+            Rule::Pairwise(_) => self.linked(&self.links[index], values, focus),
             _ => self.local(rule, values),
         };
         match fault {
@@ -213,6 +231,17 @@ impl Checker {
             }
         }
         None
+    }
+
+    /// Two filled cells of `links` (around `focus` when given) that their link does not allow.
+    fn linked(&self, links: &[Link], values: &[u8], focus: Option<usize>) -> Option<Fault> {
+        links.iter().find_map(|link| {
+            let [a, b] = link.cells;
+            let (x, y) = (values[a], values[b]);
+            let near = focus.is_none_or(|cell| cell == a || cell == b);
+            (near && x != 0 && y != 0 && !link.allows.holds(self.size, x, y))
+                .then(|| Fault::cells(&[a, b]))
+        })
     }
 
     /// How a rule with cells of its own is broken by the filled cells, if it is.
@@ -282,7 +311,7 @@ impl Checker {
             }),
             Rule::Between(cells) => between(values, cells),
             Rule::RegionSum(cells) => self.region_sum(values, cells),
-            Rule::AntiKnight | Rule::AntiKing | Rule::Negative { .. } => None,
+            Rule::AntiKnight | Rule::AntiKing | Rule::Negative { .. } | Rule::Pairwise(_) => None,
         }
     }
 
@@ -349,42 +378,6 @@ fn filled_sum(values: &[u8], cells: &[usize]) -> (u32, u32) {
         })
 }
 
-/// A thermometer: every filled cell leaves room for the cells before and after it, and two
-/// filled cells differ by at least their distance along it.
-fn thermometer(values: &[u8], cells: &[usize], n: u32) -> Option<Fault> {
-    let len = cells.len();
-    for (i, &a) in cells.iter().enumerate() {
-        let x = u32::from(values[a]);
-        if x == 0 {
-            continue;
-        }
-        if x < i as u32 + 1 || x + (len - 1 - i) as u32 > n {
-            return Some(Fault::cells(&[a]));
-        }
-        for (j, &b) in cells.iter().enumerate().skip(i + 1) {
-            let y = u32::from(values[b]);
-            if y != 0 && y < x + (j - i) as u32 {
-                return Some(Fault::cells(&[a, b]));
-            }
-        }
-    }
-    None
-}
-
-/// A between line: once both ends are filled, every filled inner cell lies strictly between.
-fn between(values: &[u8], cells: &[usize]) -> Option<Fault> {
-    let (&first, &last) = (cells.first()?, cells.last()?);
-    let (x, y) = (values[first], values[last]);
-    if x == 0 || y == 0 {
-        return None;
-    }
-    let (low, high) = (x.min(y), x.max(y));
-    let inner = &cells[1..cells.len() - 1];
-    inner.iter().find_map(|&cell| {
-        let value = values[cell];
-        (value != 0 && (value <= low || value >= high)).then(|| Fault::cells(&[cell, first, last]))
-    })
-}
-
+mod lines;
 #[cfg(test)]
 mod tests;

@@ -3,6 +3,7 @@
 
 use thiserror::Error;
 
+use super::pairwise::Pairwise;
 use super::rule::{Group, Relation, Rule};
 use crate::named::Named;
 use crate::shape::Shape;
@@ -22,6 +23,12 @@ pub enum GlobalRule {
     AntiKing,
     /// No two orthogonal neighbours hold consecutive values.
     Nonconsecutive,
+    /// No two cells a knight's move apart add up to 5 or 15.
+    Knightmare,
+    /// No two diagonal neighbours hold consecutive values.
+    DiagonalNonconsecutive,
+    /// A value `v` never stands twice `v` orthogonal steps apart.
+    SelfTaxicab,
 }
 
 impl Named for GlobalRule {
@@ -32,6 +39,12 @@ impl Named for GlobalRule {
         ("anti-knight", GlobalRule::AntiKnight),
         ("anti-king", GlobalRule::AntiKing),
         ("nonconsecutive", GlobalRule::Nonconsecutive),
+        ("knightmare", GlobalRule::Knightmare),
+        (
+            "diagonal-nonconsecutive",
+            GlobalRule::DiagonalNonconsecutive,
+        ),
+        ("self-taxicab", GlobalRule::SelfTaxicab),
     ];
 
     const ALIASES: &'static [(&'static str, GlobalRule)] = &[
@@ -39,6 +52,9 @@ impl Named for GlobalRule {
         ("hyper", GlobalRule::Windoku),
         ("antiknight", GlobalRule::AntiKnight),
         ("antiking", GlobalRule::AntiKing),
+        ("dnc", GlobalRule::DiagonalNonconsecutive),
+        ("selftaxi", GlobalRule::SelfTaxicab),
+        ("anti-taxicab", GlobalRule::SelfTaxicab),
     ];
 }
 
@@ -87,6 +103,11 @@ impl GlobalRule {
                 relation: Relation::Difference,
                 values: vec![1],
             }],
+            GlobalRule::Knightmare => vec![Rule::Pairwise(Pairwise::Knightmare)],
+            GlobalRule::DiagonalNonconsecutive => {
+                vec![Rule::Pairwise(Pairwise::DiagonalNonconsecutive)]
+            }
+            GlobalRule::SelfTaxicab => vec![Rule::Pairwise(Pairwise::SelfTaxicab)],
         })
     }
 }

@@ -12,9 +12,11 @@
 mod check;
 mod global;
 mod layout;
+mod pairwise;
 mod rule;
 
 pub use self::check::{Broken, Checker};
 pub use self::global::{GlobalRule, GlobalRuleError};
 pub use self::layout::{RegionError, Variant, cell_name, check_regions};
+pub use self::pairwise::{Allows, Index, Link, Pairwise, band};
 pub use self::rule::{Group, Pair, Relation, Rule, apart, compared, orthogonal};

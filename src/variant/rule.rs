@@ -1,6 +1,8 @@
 //! The rules a variant puzzle can carry, each with the cells it binds; what each demands is in
 //! `check.rs`, and the engines read the same data.
 
+use super::pairwise::Pairwise;
+
 /// How the two values on either side of a marker between two cells relate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Relation {
@@ -130,6 +132,10 @@ pub enum Rule {
     /// A between line: the values of its inner cells lie strictly between those of its two
     /// ends.
     Between(Vec<usize>),
+    /// A rule that binds cells two by two (`pairwise.rs`): clones, nabner, entropic and
+    /// modular lines, slow thermometers, indexers, and knightmare, diagonal nonconsecutive and
+    /// self-taxicab over the whole grid.
+    Pairwise(Pairwise),
     /// A region sum line: its parts (each stretch of it within one region, a line that comes
     /// back into a region making a new part there) add up to the same sum.
     RegionSum(Vec<usize>),
@@ -187,6 +193,7 @@ impl Rule {
             Rule::Palindrome(_) => "palindrome",
             Rule::Between(_) => "between line",
             Rule::RegionSum(_) => "region sum line",
+            Rule::Pairwise(rule) => rule.name(),
         }
     }
 
@@ -196,6 +203,7 @@ impl Rule {
             Rule::AntiKnight | Rule::AntiKing | Rule::Negative { .. } => Vec::new(),
             Rule::Pair(pair) => pair.cells.to_vec(),
             Rule::Arrow { circle, shaft } => [circle.as_slice(), shaft].concat(),
+            Rule::Pairwise(rule) => rule.cells(),
             Rule::Distinct { cells, .. }
             | Rule::Odd(cells)
             | Rule::Even(cells)

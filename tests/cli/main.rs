@@ -13,6 +13,7 @@ mod malformed;
 mod options;
 mod pasted;
 mod readme;
+mod rules;
 mod scripting;
 mod sizes;
 mod solving;

@@ -62,7 +62,7 @@ pub fn recognise(line: &str) -> Option<Form> {
     if lz::link_payload(line).is_some() {
         return Some(Form::FPuzzlesLink);
     }
-    if line.starts_with('.') && line.contains('~') {
+    if is_constraint_text(line) {
         return Some(Form::ConstraintText);
     }
     if killer::is_short(line) {
@@ -75,6 +75,21 @@ pub fn recognise(line: &str) -> Option<Form> {
         return Some(Form::Jigsaw);
     }
     None
+}
+
+/// Whether `line` is ISS constraint text: it starts with `.` and has an argument (`~`), or its
+/// first item is a type name alone (`.AntiTaxicab`), a word of upper and lower case letters
+/// that no line of cells holds.
+fn is_constraint_text(line: &str) -> bool {
+    let Some(items) = line.strip_prefix('.') else {
+        return false;
+    };
+    let first = items.split('.').next().unwrap_or_default();
+    let bytes = first.as_bytes();
+    let word = bytes.iter().all(u8::is_ascii_alphabetic);
+    let mixed =
+        bytes.iter().any(u8::is_ascii_uppercase) && bytes.iter().any(u8::is_ascii_lowercase);
+    line.contains('~') || (word && mixed)
 }
 
 /// Reads `line`, written in `form`, as a variant puzzle.

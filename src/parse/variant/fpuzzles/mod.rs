@@ -4,10 +4,11 @@
 //! The document's `size` and `grid` give the shape, the givens (`value` with `given: true`;
 //! a value without it is a solver's entry, ignored), the values a cell keeps to
 //! (`givenPencilMarks`) and irregular regions (`region`, the box when missing). Every other
-//! key is a rule (`rules.rs`), drawing only (ignored), or a rule this solver does not have:
+//! key is a rule (`rules.rs`, `pairwise.rs`), drawing only (ignored), or a rule this solver does not have:
 //! an error naming it, unless it holds nothing (`"xsum": []`).
 
 mod fields;
+mod pairwise;
 mod rules;
 
 use serde_json::{Map, Value};
@@ -51,13 +52,15 @@ pub(super) fn read(json: &str) -> Result<VariantPuzzle, FormError> {
         .map(|(key, value)| (key.to_lowercase(), value))
         .collect();
     for (key, value) in &keys {
-        let known = COSMETIC.contains(&key.as_str()) || rules::KEYS.contains(&key.as_str());
+        let key_is = |list: &[&str]| list.contains(&key.as_str());
+        let known = key_is(COSMETIC) || key_is(rules::KEYS) || key_is(pairwise::KEYS);
         if !known && carries_rule(value) {
             return Err(FormError::UnsupportedFPuzzles(key.clone()));
         }
     }
     let mut builder = grid(&keys)?;
     rules::read(&keys, &mut builder)?;
+    pairwise::read(&keys, &mut builder)?;
     builder.finish()
 }
 

@@ -114,6 +114,7 @@ impl Iss {
                 let rules = GlobalRule::Disjoint.rules(self.b.shape, false);
                 self.b.rules.extend(rules.expect("every shape has boxes"));
             }
+            "Entropic" | "Modular" | "Indexing" | "AntiTaxicab" => self.pairwise(kind, args)?,
             "WhiteDot" => self.dots(args, "a white dot", Relation::Difference, 1)?,
             "BlackDot" => self.dots(args, "a black dot", Relation::Ratio, 2)?,
             "X" => self.dots(args, "an X", Relation::Sum, 10)?,

@@ -111,7 +111,8 @@ impl Rules {
         peers: &dyn Fn(usize, usize) -> bool,
     ) -> Rules {
         let n = shape.size();
-        let (pairs, alone) = PairTables::new(n, variant, peers);
+        let regions = variant.region_of(shape);
+        let (pairs, alone) = PairTables::new(n, variant, &regions, peers);
         let mut rules = Rules {
             pairs,
             ..Rules::default()
@@ -120,7 +121,6 @@ impl Rules {
             rules.fix(&[cell], values);
         }
         let odd: u32 = (0..n).step_by(2).map(|bit| 1 << bit).sum();
-        let regions = variant.region_of(shape);
         rules.priorities = vec![0; shape.cells()];
         for rule in &variant.rules {
             let cells = rule.cells();

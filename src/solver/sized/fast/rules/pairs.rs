@@ -28,10 +28,12 @@ impl PairTables {
     pub(super) fn new(
         n: usize,
         variant: &Variant,
+        regions: &[u8],
         peers: &dyn Fn(usize, usize) -> bool,
     ) -> (PairTables, BTreeMap<usize, u32>) {
         let mut tables = Tables {
             n,
+            regions,
             merged: BTreeMap::new(),
             alone: BTreeMap::new(),
         };
@@ -100,14 +102,16 @@ impl PairTables {
 
 /// The tables being built: for each pair of cells (smaller first), the values of the second
 /// each value of the first allows, as the rules on that pair agree.
-struct Tables {
+struct Tables<'a> {
     n: usize,
+    /// The region of every cell.
+    regions: &'a [u8],
     merged: BTreeMap<(usize, usize), Vec<u32>>,
     /// The cells a rule pairs with themselves, with the values they may keep.
     alone: BTreeMap<usize, u32>,
 }
 
-impl Tables {
+impl Tables<'_> {
     /// Adds the pairs `rule` binds; `markers` are the pairs with a marker, for the negative
     /// rules.
     fn add_rule(&mut self, rule: &Rule, markers: &[(usize, usize, Relation)]) {
@@ -164,6 +168,12 @@ impl Tables {
                         let gap = (j - i) as u32;
                         self.add(a, b, |x, y| u32::from(y) >= u32::from(x) + gap);
                     }
+                }
+            }
+            Rule::Pairwise(pairwise) => {
+                for link in pairwise.links(n, self.regions) {
+                    let [a, b] = link.cells;
+                    self.add(a, b, |x, y| link.allows.holds(n, x, y));
                 }
             }
             _ => {}

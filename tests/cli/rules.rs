@@ -1,0 +1,137 @@
+//! The rules beyond the ones people play most, end to end: each on a puzzle that needs it, in
+//! each form that writes it (f-puzzles keys, ISS types, `--variant`).
+
+use predicates::prelude::PredicateBooleanExt;
+use serde_json::json;
+
+use crate::util::resol;
+use crate::variants::{answer, assert_rule_needed, fpuzzles};
+
+#[test]
+fn every_rule_that_binds_cells_two_by_two_changes_the_answer_of_a_puzzle_that_needs_it() {
+    let line = |cells: &[&str]| json!([{ "lines": [cells] }]);
+    let cells = |cells: &[&str]| json!([{ "cells": cells }]);
+    let cases = [
+        (
+            "clone",
+            json!({ "clone": [{ "cells": ["R1C1", "R1C2"], "cloneCells": ["R3C3", "R4C1"] }] }),
+        ),
+        (
+            "nabner",
+            json!({ "nabner": line(&["R1C1", "R3C3", "R1C2"]) }),
+        ),
+        (
+            "entropic line",
+            json!({ "entropicline": line(&["R1C1", "R1C2", "R1C3"]) }),
+        ),
+        (
+            "modular line",
+            json!({ "modularline": line(&["R1C1", "R1C2", "R1C3", "R1C5"]) }),
+        ),
+        (
+            "slow thermometer",
+            json!({ "slowthermometer": line(&["R1C2", "R1C1"]) }),
+        ),
+        ("row indexer", json!({ "rowindexer": cells(&["R1C2"]) })),
+        (
+            "column indexer",
+            json!({ "columnindexer": cells(&["R4C1"]) }),
+        ),
+        ("box indexer", json!({ "boxindexer": cells(&["R5C1"]) })),
+    ];
+    for (name, rule) in cases {
+        assert_rule_needed(name, 6, rule);
+    }
+}
+
+/// What `resol` prints for `input` with `args`, asserting success.
+fn printed(args: &[&str], input: &str) -> String {
+    let output = resol()
+        .args(args)
+        .write_stdin(format!("{input}\n"))
+        .assert()
+        .success();
+    String::from_utf8(output.get_output().stdout.clone()).unwrap()
+}
+
+#[test]
+fn whole_grid_rules_of_variant_need_their_own_answer_and_are_named_when_broken() {
+    let empty = ".".repeat(36);
+    let plain = printed(&["--format", "line"], &empty);
+    let rules = [
+        ("knightmare", "knightmare"),
+        ("diagonal-nonconsecutive", "diagonal nonconsecutive"),
+        ("dnc", "diagonal nonconsecutive"),
+        ("self-taxicab", "self-taxicab"),
+    ];
+    for (option, name) in rules {
+        let fast = printed(&["--variant", option], &empty);
+        assert_ne!(fast, plain, "{option}");
+        let classic = printed(&["--variant", option, "-a", "classic"], &empty);
+        assert_eq!(fast, classic, "{option}");
+        let files = crate::util::Files::new(option, &[("plain.txt", plain.as_bytes())]);
+        let check = [
+            "--variant",
+            option,
+            "--check",
+            &files.paths[0].to_string_lossy(),
+        ];
+        let output = resol()
+            .args(check)
+            .write_stdin(empty.clone())
+            .output()
+            .unwrap();
+        let verdict = String::from_utf8(output.stdout).unwrap();
+        assert!(
+            verdict.starts_with("wrong: ") && verdict.contains(name),
+            "{verdict}"
+        );
+    }
+}
+
+#[test]
+fn iss_types_read_as_the_f_puzzles_rules_of_the_same_meaning() {
+    let line = |cells: &[&str]| json!([{ "lines": [cells] }]);
+    let cells = |cells: &[&str]| json!([{ "cells": cells }]);
+    let plain = answer(&fpuzzles(9, json!({})), "fast");
+    let cases = [
+        (
+            ".Entropic~R1C1~R1C2~R1C3",
+            json!({ "entropicline": line(&["R1C1", "R1C2", "R1C3"]) }),
+        ),
+        (
+            ".Modular~3~R1C1~R1C2~R1C3~R1C5",
+            json!({ "modularline": line(&["R1C1", "R1C2", "R1C3", "R1C5"]) }),
+        ),
+        (
+            ".Indexing~R~R1C2",
+            json!({ "rowindexer": cells(&["R1C2"]) }),
+        ),
+        (
+            ".Indexing~C~R2C1",
+            json!({ "columnindexer": cells(&["R2C1"]) }),
+        ),
+    ];
+    for (iss, fpuzzles_rule) in cases {
+        let from_iss = answer(iss, "fast");
+        assert_ne!(from_iss, plain, "{iss}");
+        assert_eq!(
+            from_iss,
+            answer(&fpuzzles(9, fpuzzles_rule), "fast"),
+            "{iss}"
+        );
+    }
+    let empty = ".".repeat(81);
+    let taxicab = printed(&["--variant", "self-taxicab", "--format", "line"], &empty);
+    assert_eq!(format!("{}\n", answer(".AntiTaxicab", "fast")), taxicab);
+    assert_ne!(answer(".AntiTaxicab", "fast"), plain);
+}
+
+#[test]
+fn an_entropic_line_in_iss_text_needs_nine_values_as_iss_says() {
+    resol()
+        .write_stdin(".Shape~6x6.Entropic~R1C1~R1C2\n")
+        .assert()
+        .failure()
+        .stderr(predicates::str::contains("line 1: ").and(predicates::str::contains("entropic")));
+}
