@@ -47,7 +47,7 @@ fn random_rule(n: usize, solution: &SizedGrid, draws: &mut Draws) -> Rule {
     let length = 2 + draws.below(4);
     let cells = walk(n, length, draws);
     let sum = |cells: &[usize]| cells.iter().map(|&c| value(c)).sum::<u32>();
-    match draws.below(20) {
+    match draws.below(23) {
         0 => Rule::Cage {
             sums: vec![sum(&cells)],
             cells,
@@ -153,6 +153,22 @@ fn random_rule(n: usize, solution: &SizedGrid, draws: &mut Draws) -> Rule {
             group: Group::ExtraRegion,
             cells,
         },
+        20 => Rule::double_arrow(&cells).unwrap_or(Rule::Renban(cells)),
+        21 => Rule::zipper(&cells).unwrap_or(Rule::Palindrome(cells)),
+        22 => {
+            // Some of the values of a 2×2 square, one of them now and then twice.
+            let corner = draws.below(n - 1) * n + draws.below(n - 1);
+            let square = vec![corner, corner + 1, corner + n, corner + n + 1];
+            let mut values: Vec<u8> = square.iter().map(|&c| solution.get(c)).collect();
+            values.truncate(1 + draws.below(4));
+            if draws.below(4) == 0 {
+                values.push(values[0]);
+            }
+            Rule::Quadruple {
+                cells: square,
+                values,
+            }
+        }
         _ => Rule::Pairwise(random_pairwise(n, solution, cells, draws)),
     }
 }

@@ -9,9 +9,10 @@ use std::collections::HashSet;
 use std::fmt;
 
 use self::lines::{between, thermometer};
+use self::sums::{equal_parts, quadruple};
 use super::layout::{Variant, cell_name};
 use super::pairwise::Link;
-use super::rule::{Pair, Relation, Rule, apart, compared, orthogonal};
+use super::rule::{Pair, Relation, Rule, apart, compared, orthogonal, region_parts};
 use crate::shape::Shape;
 
 /// A rule a grid breaks, and how: its [`Display`](fmt::Display) is the message of `--check`.
@@ -310,7 +311,12 @@ impl Checker {
                 (x != 0 && y != 0 && x != y).then(|| Fault::cells(&[a, b]))
             }),
             Rule::Between(cells) => between(values, cells),
-            Rule::RegionSum(cells) => self.region_sum(values, cells),
+            Rule::RegionSum(cells) => equal_parts(values, &region_parts(cells, &self.regions), n),
+            Rule::EqualSums { parts, .. } => equal_parts(values, parts, n),
+            Rule::Quadruple {
+                cells,
+                values: listed,
+            } => quadruple(values, cells, listed),
             Rule::AntiKnight | Rule::AntiKing | Rule::Negative { .. } | Rule::Pairwise(_) => None,
         }
     }
@@ -325,26 +331,6 @@ impl Checker {
         let (got, open) = filled_sum(values, inside);
         (got + open > sum || got + open * u32::from(n) < sum)
             .then_some(Fault::Sum { got, want: sum })
-    }
-
-    /// A region sum line: two of its parts (each stretch of the line within one region) filled
-    /// with other sums.
-    fn region_sum(&self, values: &[u8], cells: &[usize]) -> Option<Fault> {
-        let mut parts: Vec<(u32, bool)> = Vec::new();
-        for (i, &cell) in cells.iter().enumerate() {
-            if i == 0 || self.regions[cells[i - 1]] != self.regions[cell] {
-                parts.push((0, true));
-            }
-            let part = parts.last_mut().expect("a part begun");
-            part.0 += u32::from(values[cell]);
-            part.1 &= values[cell] != 0;
-        }
-        let mut full = parts.iter().filter(|(_, full)| *full);
-        let first = full.next()?.0;
-        full.find(|part| part.0 != first).map(|part| Fault::Sum {
-            got: part.0,
-            want: first,
-        })
     }
 }
 
@@ -379,5 +365,6 @@ fn filled_sum(values: &[u8], cells: &[usize]) -> (u32, u32) {
 }
 
 mod lines;
+mod sums;
 #[cfg(test)]
 mod tests;

@@ -19,4 +19,6 @@ pub use self::check::{Broken, Checker};
 pub use self::global::{GlobalRule, GlobalRuleError};
 pub use self::layout::{RegionError, Variant, cell_name, check_regions};
 pub use self::pairwise::{Allows, Index, Link, Pairwise, band};
-pub use self::rule::{Group, Pair, Relation, Rule, apart, compared, orthogonal};
+pub use self::rule::{
+    Group, Pair, Relation, Rule, Sums, apart, compared, orthogonal, region_parts,
+};

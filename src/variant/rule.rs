@@ -136,9 +136,37 @@ pub enum Rule {
     /// modular lines, slow thermometers, indexers, and knightmare, diagonal nonconsecutive and
     /// self-taxicab over the whole grid.
     Pairwise(Pairwise),
+    /// Parts of cells that all add up to the same sum: a double arrow (its two ends, the cells
+    /// between), a zipper line (each two cells equally far from its middle, and the middle cell
+    /// alone), ISS's equal sums (its segments).
+    EqualSums {
+        /// What the rule is called.
+        kind: Sums,
+        /// The parts, each non-empty.
+        parts: Vec<Vec<usize>>,
+    },
+    /// A quadruple: every value listed stands among the cells, a value listed twice at least
+    /// twice.
+    Quadruple {
+        /// The cells (the four around a point, on f-puzzles and ISS).
+        cells: Vec<usize>,
+        /// The values, in the order listed.
+        values: Vec<u8>,
+    },
     /// A region sum line: its parts (each stretch of it within one region, a line that comes
     /// back into a region making a new part there) add up to the same sum.
     RegionSum(Vec<usize>),
+}
+
+/// What a rule of equal sums is called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sums {
+    /// A double arrow.
+    DoubleArrow,
+    /// A zipper line.
+    Zipper,
+    /// ISS's equal sums.
+    Segments,
 }
 
 /// What a group of distinct values is called, in messages and in the names of a puzzle's
@@ -194,6 +222,12 @@ impl Rule {
             Rule::Between(_) => "between line",
             Rule::RegionSum(_) => "region sum line",
             Rule::Pairwise(rule) => rule.name(),
+            Rule::EqualSums { kind, .. } => match kind {
+                Sums::DoubleArrow => "double arrow",
+                Sums::Zipper => "zipper line",
+                Sums::Segments => "equal sums",
+            },
+            Rule::Quadruple { .. } => "quadruple",
         }
     }
 
@@ -204,12 +238,14 @@ impl Rule {
             Rule::Pair(pair) => pair.cells.to_vec(),
             Rule::Arrow { circle, shaft } => [circle.as_slice(), shaft].concat(),
             Rule::Pairwise(rule) => rule.cells(),
+            Rule::EqualSums { parts, .. } => parts.concat(),
             Rule::Distinct { cells, .. }
             | Rule::Odd(cells)
             | Rule::Even(cells)
             | Rule::Minimum(cells)
             | Rule::Maximum(cells)
             | Rule::Cage { cells, .. }
+            | Rule::Quadruple { cells, .. }
             | Rule::LittleKiller { cells, .. }
             | Rule::Sandwich { cells, .. }
             | Rule::Thermometer(cells)
@@ -220,6 +256,51 @@ impl Rule {
             | Rule::RegionSum(cells) => cells.clone(),
         }
     }
+}
+
+impl Rule {
+    /// A double arrow along `line`: its two ends add up to the cells between; none on a line
+    /// of fewer than three cells, which binds nothing.
+    pub fn double_arrow(line: &[usize]) -> Option<Rule> {
+        let (&first, rest) = line.split_first()?;
+        let (&last, between) = rest.split_last()?;
+        (!between.is_empty()).then(|| Rule::EqualSums {
+            kind: Sums::DoubleArrow,
+            parts: vec![vec![first, last], between.to_vec()],
+        })
+    }
+
+    /// A zipper line along `line`: each two cells equally far from its middle add up to the
+    /// same sum, the middle cell's value when the line has one; none on a line of fewer than
+    /// three cells, which binds nothing.
+    pub fn zipper(line: &[usize]) -> Option<Rule> {
+        let half = line.len() / 2;
+        let mut parts: Vec<Vec<usize>> = (0..half)
+            .map(|i| vec![line[i], line[line.len() - 1 - i]])
+            .collect();
+        if line.len() % 2 == 1 {
+            parts.push(vec![line[half]]);
+        }
+        (parts.len() > 1).then_some(Rule::EqualSums {
+            kind: Sums::Zipper,
+            parts,
+        })
+    }
+}
+
+/// The parts of a region sum line: each stretch of it within one region, in order (a line that
+/// leaves a region and comes back makes a new part there), as Rangsk's solver and ISS read the
+/// rule.
+pub fn region_parts(cells: &[usize], regions: &[u8]) -> Vec<Vec<usize>> {
+    let mut parts: Vec<Vec<usize>> = Vec::new();
+    for (i, &cell) in cells.iter().enumerate() {
+        let same = i > 0 && regions[cells[i - 1]] == regions[cell];
+        match parts.last_mut() {
+            Some(part) if same => part.push(cell),
+            _ => parts.push(vec![cell]),
+        }
+    }
+    parts
 }
 
 /// The neighbours a minimum or maximum cell of `cells` is compared with: its orthogonal ones

@@ -32,6 +32,18 @@ fn every_rule_that_binds_cells_two_by_two_changes_the_answer_of_a_puzzle_that_ne
             "slow thermometer",
             json!({ "slowthermometer": line(&["R1C2", "R1C1"]) }),
         ),
+        (
+            "double arrow",
+            json!({ "doublearrow": line(&["R1C1", "R1C2", "R1C3"]) }),
+        ),
+        (
+            "zipper line",
+            json!({ "zipperline": line(&["R1C1", "R1C2", "R1C3"]) }),
+        ),
+        (
+            "quadruple",
+            json!({ "quadruple": [{ "cells": ["R1C1", "R1C2", "R2C1", "R2C2"], "values": [6, 3] }] }),
+        ),
         ("row indexer", json!({ "rowindexer": cells(&["R1C2"]) })),
         (
             "column indexer",
@@ -134,4 +146,34 @@ fn an_entropic_line_in_iss_text_needs_nine_values_as_iss_says() {
         .assert()
         .failure()
         .stderr(predicates::str::contains("line 1: ").and(predicates::str::contains("entropic")));
+}
+
+#[test]
+fn malformed_rules_are_reported_by_their_line_and_the_stream_goes_on() {
+    let clone = json!({ "clone": [{ "cells": ["R1C1", "R1C2"], "cloneCells": ["R3C3"] }] });
+    let quadruple = json!({ "quadruple": [{ "cells": ["R1C1"], "values": [10] }] });
+    let input = [
+        ".Quad~R9C9~1".to_string(),
+        ".DoubleArrow~R1C1~R1C2".to_string(),
+        ".Modular~0~R1C1~R1C2".to_string(),
+        ".Indexing~X~R1C1".to_string(),
+        fpuzzles(9, clone),
+        fpuzzles(9, quadruple),
+        ".~R1C1_1".to_string(),
+    ];
+    let output = resol()
+        .write_stdin(input.join("\n") + "\n")
+        .assert()
+        .failure();
+    let output = output.get_output();
+    let stderr = String::from_utf8(output.stderr.clone()).unwrap();
+    for line in 1..=6 {
+        assert!(
+            stderr.contains(&format!("resol: line {line}: ")),
+            "{stderr}"
+        );
+    }
+    let stdout = String::from_utf8(output.stdout.clone()).unwrap();
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    assert!(stdout.starts_with('1'), "{stdout}");
 }

@@ -4,12 +4,13 @@
 //! The document's `size` and `grid` give the shape, the givens (`value` with `given: true`;
 //! a value without it is a solver's entry, ignored), the values a cell keeps to
 //! (`givenPencilMarks`) and irregular regions (`region`, the box when missing). Every other
-//! key is a rule (`rules.rs`, `pairwise.rs`), drawing only (ignored), or a rule this solver does not have:
+//! key is a rule (`rules.rs`, `pairwise.rs`, `sums.rs`), drawing only (ignored), or a rule this solver does not have:
 //! an error naming it, unless it holds nothing (`"xsum": []`).
 
 mod fields;
 mod pairwise;
 mod rules;
+mod sums;
 
 use serde_json::{Map, Value};
 
@@ -53,7 +54,8 @@ pub(super) fn read(json: &str) -> Result<VariantPuzzle, FormError> {
         .collect();
     for (key, value) in &keys {
         let key_is = |list: &[&str]| list.contains(&key.as_str());
-        let known = key_is(COSMETIC) || key_is(rules::KEYS) || key_is(pairwise::KEYS);
+        let known =
+            key_is(COSMETIC) || key_is(rules::KEYS) || key_is(pairwise::KEYS) || key_is(sums::KEYS);
         if !known && carries_rule(value) {
             return Err(FormError::UnsupportedFPuzzles(key.clone()));
         }
@@ -61,6 +63,7 @@ pub(super) fn read(json: &str) -> Result<VariantPuzzle, FormError> {
     let mut builder = grid(&keys)?;
     rules::read(&keys, &mut builder)?;
     pairwise::read(&keys, &mut builder)?;
+    sums::read(&keys, &mut builder)?;
     builder.finish()
 }
 

@@ -5,9 +5,11 @@
 //!
 //! Cells are ISS's ids, `R` and `C` each followed by one base-17 digit (`1`–`9`, then `a`–`g`
 //! for 10 to 16); `R12C3` in decimal is read too. Each type whose meaning is one of this
-//! solver's rules is read in `types.rs` (those that bind cells two by two in `pairwise.rs`); any other is an error naming it.
+//! solver's rules is read in `types.rs` (those that bind cells two by two in `pairwise.rs`,
+//! those that count several cells' values in `sums.rs`); any other is an error naming it.
 
 mod pairwise;
+mod sums;
 mod types;
 
 use super::build::{Builder, layout_regions, shape_of};

@@ -24,6 +24,7 @@ mod innies;
 mod lines;
 mod masks;
 mod pairs;
+mod quadruple;
 mod required;
 mod sum_sets;
 mod sums;
@@ -34,10 +35,11 @@ pub(super) use self::masks::bits;
 use self::innies::Implied;
 use self::lines::{Between, Renban, Sandwich};
 use self::pairs::PairTables;
+use self::quadruple::Quadruple;
 use self::sum_sets::{Arrow, EqualSums, Groups, SUM_LIMIT, SumOf};
 use self::sums::{Cage, Linear};
 use crate::shape::Shape;
-use crate::variant::{Rule, Variant};
+use crate::variant::{Rule, Variant, region_parts};
 
 /// The propagators of one variant puzzle (none for a classic one).
 #[derive(Default)]
@@ -63,6 +65,7 @@ enum Propagator {
     Renban(Renban),
     Between(Between),
     Sandwich(Sandwich),
+    Quadruple(Quadruple),
 }
 
 impl Propagator {
@@ -76,6 +79,7 @@ impl Propagator {
             Propagator::Renban(renban) => renban.propagate(position),
             Propagator::Between(between) => between.propagate(position),
             Propagator::Sandwich(sandwich) => sandwich.propagate(position),
+            Propagator::Quadruple(quadruple) => quadruple.propagate(position),
         }
     }
 }
@@ -153,18 +157,10 @@ impl Rules {
                 Rule::LittleKiller { cells, sum } => {
                     vec![Propagator::Linear(Linear::sum(cells, *sum))]
                 }
-                Rule::RegionSum(cells) => {
-                    let parts = region_parts(cells, &regions);
-                    let most = parts.iter().map(|part| part.len() * n).max().unwrap_or(0);
-                    if most < SUM_LIMIT as usize {
-                        let parts = parts.iter().map(|part| groups(part)).collect();
-                        vec![Propagator::EqualSums(EqualSums::new(parts))]
-                    } else {
-                        Linear::equal(&parts)
-                            .into_iter()
-                            .map(Propagator::Linear)
-                            .collect()
-                    }
+                Rule::RegionSum(cells) => equal_sums(&region_parts(cells, &regions), n, peers),
+                Rule::EqualSums { parts, .. } => equal_sums(parts, n, peers),
+                Rule::Quadruple { cells, values } => {
+                    vec![Propagator::Quadruple(Quadruple::new(cells, values))]
                 }
                 Rule::Renban(cells) => {
                     vec![Propagator::Renban(Renban::new(cells, shape.cells(), peers))]
@@ -267,6 +263,7 @@ fn priority(rule: &Rule, cells: usize, n: usize) -> u32 {
             | Rule::LittleKiller { .. }
             | Rule::Arrow { .. }
             | Rule::RegionSum(_)
+            | Rule::EqualSums { .. }
             | Rule::Sandwich { .. }
     );
     let priority = match rule {
@@ -275,6 +272,25 @@ fn priority(rule: &Rule, cells: usize, n: usize) -> u32 {
         _ => cells,
     };
     priority as u32
+}
+
+/// The propagators of parts that add up to the same sum: sets of totals, or bounds when the
+/// sums may pass the sets' reach.
+fn equal_sums(
+    parts: &[Vec<usize>],
+    n: usize,
+    peers: &dyn Fn(usize, usize) -> bool,
+) -> Vec<Propagator> {
+    let most = parts.iter().map(|part| part.len() * n).max().unwrap_or(0);
+    if most < SUM_LIMIT as usize {
+        let parts = parts.iter().map(|part| Groups::new(part, peers)).collect();
+        vec![Propagator::EqualSums(EqualSums::new(parts))]
+    } else {
+        Linear::equal(parts)
+            .into_iter()
+            .map(Propagator::Linear)
+            .collect()
+    }
 }
 
 /// The propagator of a sum the cages imply: the cage's when its cells lie in one house (their
@@ -289,19 +305,4 @@ fn implied_propagator(n: usize, sum: &Implied, peers: &dyn Fn(usize, usize) -> b
         Some(cage) => Propagator::Cage(cage),
         None => Propagator::Linear(Linear::difference(&sum.plus, &sum.minus, sum.sum)),
     }
-}
-
-/// The parts of a region sum line: each stretch of it within one region, in order (a line
-/// that leaves a region and comes back makes a new part there), as Rangsk's solver and ISS
-/// read the rule.
-fn region_parts(cells: &[usize], regions: &[u8]) -> Vec<Vec<usize>> {
-    let mut parts: Vec<Vec<usize>> = Vec::new();
-    for (i, &cell) in cells.iter().enumerate() {
-        let same = i > 0 && regions[cells[i - 1]] == regions[cell];
-        match parts.last_mut() {
-            Some(part) if same => part.push(cell),
-            _ => parts.push(vec![cell]),
-        }
-    }
-    parts
 }
