@@ -10,7 +10,7 @@ use std::sync::Arc;
 use proptest::prelude::*;
 use resol::solver::{random_solution, true_candidates};
 use resol::variant::{
-    Checker, GlobalRule, Group, Index, Pair, Pairwise, Relation, Rule, Variant, orthogonal,
+    Checker, Clue, GlobalRule, Group, Index, Pair, Pairwise, Relation, Rule, Variant, orthogonal,
 };
 use resol::{Algorithm, Named, Problem, Shape, SizedGrid, count, solve};
 
@@ -47,7 +47,7 @@ fn random_rule(n: usize, solution: &SizedGrid, draws: &mut Draws) -> Rule {
     let length = 2 + draws.below(4);
     let cells = walk(n, length, draws);
     let sum = |cells: &[usize]| cells.iter().map(|&c| value(c)).sum::<u32>();
-    match draws.below(23) {
+    match draws.below(25) {
         0 => Rule::Cage {
             sums: vec![sum(&cells)],
             cells,
@@ -169,8 +169,53 @@ fn random_rule(n: usize, solution: &SizedGrid, draws: &mut Draws) -> Rule {
                 values,
             }
         }
+        23 => {
+            // A row or a column, from either side, with the clue its values give.
+            let (line, clue) = (
+                random_line(n, draws),
+                [Clue::XSum, Clue::Skyscraper][draws.below(2)],
+            );
+            let values: Vec<u32> = line.iter().map(|&c| value(c)).collect();
+            let value = match clue {
+                Clue::XSum => values[..values[0] as usize].iter().sum(),
+                Clue::Skyscraper => {
+                    let mut highest = 0;
+                    let mut seen = 0;
+                    for &v in &values {
+                        if v > highest {
+                            highest = v;
+                            seen += 1;
+                        }
+                    }
+                    seen
+                }
+            };
+            Rule::Outside {
+                clue,
+                cells: line,
+                value,
+            }
+        }
+        24 => {
+            let line = random_line(n, draws);
+            let clue = solution.get(line[usize::from(solution.get(line[0])) - 1]);
+            Rule::Pairwise(Pairwise::NumberedRoom { cells: line, clue })
+        }
         _ => Rule::Pairwise(random_pairwise(n, solution, cells, draws)),
     }
+}
+
+/// A random row or column of a grid of size `n`, read from either end.
+fn random_line(n: usize, draws: &mut Draws) -> Vec<usize> {
+    let index = draws.below(n);
+    let mut line: Vec<usize> = match draws.below(2) {
+        0 => (0..n).map(|c| index * n + c).collect(),
+        _ => (0..n).map(|r| r * n + index).collect(),
+    };
+    if draws.below(2) == 0 {
+        line.reverse();
+    }
+    line
 }
 
 /// A random rule that binds cells two by two, over `cells` or near them.

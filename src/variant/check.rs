@@ -9,10 +9,11 @@ use std::collections::HashSet;
 use std::fmt;
 
 use self::lines::{between, thermometer};
+use self::outside::{skyscraper, x_sum};
 use self::sums::{equal_parts, quadruple};
 use super::layout::{Variant, cell_name};
 use super::pairwise::Link;
-use super::rule::{Pair, Relation, Rule, apart, compared, orthogonal, region_parts};
+use super::rule::{Clue, Pair, Relation, Rule, apart, compared, orthogonal, region_parts};
 use crate::shape::Shape;
 
 /// A rule a grid breaks, and how: its [`Display`](fmt::Display) is the message of `--check`.
@@ -317,6 +318,10 @@ impl Checker {
                 cells,
                 values: listed,
             } => quadruple(values, cells, listed),
+            Rule::Outside { clue, cells, value } => match clue {
+                Clue::XSum => x_sum(values, cells, *value, n),
+                Clue::Skyscraper => skyscraper(values, cells, *value),
+            },
             Rule::AntiKnight | Rule::AntiKing | Rule::Negative { .. } | Rule::Pairwise(_) => None,
         }
     }
@@ -365,6 +370,7 @@ fn filled_sum(values: &[u8], cells: &[usize]) -> (u32, u32) {
 }
 
 mod lines;
+mod outside;
 mod sums;
 #[cfg(test)]
 mod tests;

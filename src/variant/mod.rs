@@ -20,5 +20,5 @@ pub use self::global::{GlobalRule, GlobalRuleError};
 pub use self::layout::{RegionError, Variant, cell_name, check_regions};
 pub use self::pairwise::{Allows, Index, Link, Pairwise, band};
 pub use self::rule::{
-    Group, Pair, Relation, Rule, Sums, apart, compared, orthogonal, region_parts,
+    Clue, Group, Pair, Relation, Rule, Sums, apart, compared, orthogonal, region_parts,
 };

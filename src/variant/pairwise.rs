@@ -39,6 +39,14 @@ pub enum Pairwise {
         /// The indexer cells.
         cells: Vec<usize>,
     },
+    /// A numbered room: the clue outside a row or a column stands in the `v`-th cell from
+    /// its side, `v` the value of the first.
+    NumberedRoom {
+        /// The row's or the column's cells, from the clue's side.
+        cells: Vec<usize>,
+        /// The clue.
+        clue: u8,
+    },
     /// Knightmare: two cells a knight's move apart never add up to 5 or 15.
     Knightmare,
     /// Diagonal nonconsecutive: diagonally touching cells never hold consecutive values.
@@ -144,6 +152,7 @@ impl Pairwise {
                 Index::Column => "column indexer",
                 Index::Region => "box indexer",
             },
+            Pairwise::NumberedRoom { .. } => "numbered room",
             Pairwise::Knightmare => "knightmare",
             Pairwise::DiagonalNonconsecutive => "diagonal nonconsecutive",
             Pairwise::SelfTaxicab => "self-taxicab",
@@ -158,7 +167,8 @@ impl Pairwise {
             | Pairwise::Entropic(cells)
             | Pairwise::Modular { cells, .. }
             | Pairwise::SlowThermometer(cells)
-            | Pairwise::Indexer { cells, .. } => cells.clone(),
+            | Pairwise::Indexer { cells, .. }
+            | Pairwise::NumberedRoom { cells, .. } => cells.clone(),
             Pairwise::Knightmare | Pairwise::DiagonalNonconsecutive | Pairwise::SelfTaxicab => {
                 Vec::new()
             }
@@ -203,6 +213,7 @@ impl Pairwise {
                 .iter()
                 .flat_map(|&cell| indexed(*kind, n, regions, cell))
                 .collect(),
+            Pairwise::NumberedRoom { cells, clue } => numbered_room(cells, *clue),
             Pairwise::Knightmare => around(n, |cell| apart(n, cell, true).collect())
                 .map(|(a, b)| link(a, b, Allows::NotKnightmare))
                 .collect(),
@@ -265,6 +276,26 @@ fn indexed(kind: Index, n: usize, regions: &[u8], cell: usize) -> Vec<Link> {
             allows: Allows::Together(v as u8 + 1, index as u8 + 1),
         })
         .collect()
+}
+
+/// A numbered room's links: the first cell holds `k` exactly when the `k`-th holds the clue
+/// (which stands once in the row or column), and holds 1 only when the clue is 1 (the first
+/// cell is then the one pointed to).
+fn numbered_room(cells: &[usize], clue: u8) -> Vec<Link> {
+    let first = cells[0];
+    let mut links: Vec<Link> = (cells.iter().enumerate().skip(1))
+        .map(|(k, &cell)| Link {
+            cells: [first, cell],
+            allows: Allows::Together(k as u8 + 1, clue),
+        })
+        .collect();
+    if clue != 1 {
+        links.push(Link {
+            cells: [first, first],
+            allows: Allows::NotBoth(1),
+        });
+    }
+    links
 }
 
 /// Self-taxicab's links: every two cells `d` orthogonal steps apart (`d` up to `n`) that see

@@ -145,6 +145,15 @@ pub enum Rule {
         /// The parts, each non-empty.
         parts: Vec<Vec<usize>>,
     },
+    /// A clue outside a row or a column, about its cells seen from the clue's side.
+    Outside {
+        /// What the clue counts.
+        clue: Clue,
+        /// The row's or the column's cells, from the clue's side.
+        cells: Vec<usize>,
+        /// The clue's number.
+        value: u32,
+    },
     /// A quadruple: every value listed stands among the cells, a value listed twice at least
     /// twice.
     Quadruple {
@@ -156,6 +165,15 @@ pub enum Rule {
     /// A region sum line: its parts (each stretch of it within one region, a line that comes
     /// back into a region making a new part there) add up to the same sum.
     RegionSum(Vec<usize>),
+}
+
+/// What a clue outside a row or a column counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Clue {
+    /// X-sum: the first X cells add up to the clue, X the first cell's value.
+    XSum,
+    /// Skyscraper: the cells greater than every cell before them are as many as the clue.
+    Skyscraper,
 }
 
 /// What a rule of equal sums is called.
@@ -228,6 +246,10 @@ impl Rule {
                 Sums::Segments => "equal sums",
             },
             Rule::Quadruple { .. } => "quadruple",
+            Rule::Outside { clue, .. } => match clue {
+                Clue::XSum => "x-sum",
+                Clue::Skyscraper => "skyscraper",
+            },
         }
     }
 
@@ -246,6 +268,7 @@ impl Rule {
             | Rule::Maximum(cells)
             | Rule::Cage { cells, .. }
             | Rule::Quadruple { cells, .. }
+            | Rule::Outside { cells, .. }
             | Rule::LittleKiller { cells, .. }
             | Rule::Sandwich { cells, .. }
             | Rule::Thermometer(cells)

@@ -56,6 +56,29 @@ fn every_rule_that_binds_cells_two_by_two_changes_the_answer_of_a_puzzle_that_ne
     }
 }
 
+#[test]
+fn every_clue_outside_the_grid_changes_the_answer_of_a_puzzle_that_needs_it() {
+    let clue = |cell: &str, value: &str| json!([{ "cell": cell, "value": value }]);
+    let cases = [
+        ("x-sum", json!({ "xsum": clue("R1C0", "6") })),
+        ("x-sum", json!({ "xsum": clue("R7C1", "9") })),
+        ("skyscraper", json!({ "skyscraper": clue("R1C0", "2") })),
+        ("skyscraper", json!({ "skyscraper": clue("R1C7", "2") })),
+        ("skyscraper", json!({ "skyscraper": clue("R0C1", "3") })),
+        (
+            "numbered room",
+            json!({ "numberedroom": clue("R1C0", "3") }),
+        ),
+        (
+            "numbered room",
+            json!({ "numberedroom": clue("R2C7", "4") }),
+        ),
+    ];
+    for (name, rule) in cases {
+        assert_rule_needed(name, 6, rule);
+    }
+}
+
 /// What `resol` prints for `input` with `args`, asserting success.
 fn printed(args: &[&str], input: &str) -> String {
     let output = resol()

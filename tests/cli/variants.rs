@@ -303,7 +303,10 @@ fn killer_sums(line: &str, cages: &[u32]) -> Vec<u32> {
 
 #[test]
 fn a_rule_that_is_not_supported_is_named_and_the_stream_goes_on() {
-    let unsupported = fpuzzles(9, json!({ "xsum": [{ "cell": "R0C1", "value": "10" }] }));
+    let unsupported = fpuzzles(
+        9,
+        json!({ "lockout": [{ "lines": [["R1C1", "R1C2", "R1C3"]], "value": "4" }] }),
+    );
     let input = format!(
         "{unsupported}\n.Lunchbox~10~R1C1~R1C2\n{}\n",
         crate::util::SEED_LINE
@@ -314,7 +317,7 @@ fn a_rule_that_is_not_supported_is_named_and_the_stream_goes_on() {
         .code(1)
         .stdout(format!("{}\n", crate::util::SEED_SOLUTION_LINE))
         .stderr(predicates::str::contains(
-            "resol: line 1: the f-puzzles rule 'xsum' is not supported",
+            "resol: line 1: the f-puzzles rule 'lockout' is not supported",
         ))
         .stderr(predicates::str::contains(
             "resol: line 2: the ISS constraint 'Lunchbox' is not supported",
@@ -528,4 +531,33 @@ fn rangsk_test_puzzles_are_answered_as_their_solutions_say() {
         answered += 1;
     }
     assert!(answered >= 34, "only {answered} answered: {refused}");
+}
+
+/// sigh's Interactive Sudoku Solver's example puzzles with their solutions
+/// (`tests/data/iss_examples.txt`, from its data/example_puzzles.js and data/collections.js,
+/// MIT): every one is answered as its solution says. A few take seconds in an optimized build
+/// (CI runs it there).
+#[test]
+#[ignore = "seconds in an optimized build, minutes in a debug one"]
+fn iss_example_puzzles_are_answered_as_their_solutions_say() {
+    let data = include_str!("../data/iss_examples.txt");
+    let puzzles: Vec<(&str, &str)> = data
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            (fields[1], fields[2])
+        })
+        .collect();
+    let input: String = puzzles
+        .iter()
+        .map(|(input, _)| format!("{input}\n"))
+        .collect();
+    let output = resol().write_stdin(input).assert().success();
+    let answers = String::from_utf8(output.get_output().stdout.clone()).unwrap();
+    let answers: Vec<&str> = answers.lines().collect();
+    assert_eq!(answers.len(), puzzles.len());
+    for (answer, (input, solution)) in answers.iter().zip(&puzzles) {
+        assert_eq!(answer, solution, "{input}");
+    }
 }

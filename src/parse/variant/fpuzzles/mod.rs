@@ -4,10 +4,11 @@
 //! The document's `size` and `grid` give the shape, the givens (`value` with `given: true`;
 //! a value without it is a solver's entry, ignored), the values a cell keeps to
 //! (`givenPencilMarks`) and irregular regions (`region`, the box when missing). Every other
-//! key is a rule (`rules.rs`, `pairwise.rs`, `sums.rs`), drawing only (ignored), or a rule this solver does not have:
-//! an error naming it, unless it holds nothing (`"xsum": []`).
+//! key is a rule (`rules.rs`, `pairwise.rs`, `sums.rs`, `outside.rs`), drawing only (ignored), or a rule this solver does not have:
+//! an error naming it, unless it holds nothing (`"lockout": []`).
 
 mod fields;
+mod outside;
 mod pairwise;
 mod rules;
 mod sums;
@@ -54,8 +55,11 @@ pub(super) fn read(json: &str) -> Result<VariantPuzzle, FormError> {
         .collect();
     for (key, value) in &keys {
         let key_is = |list: &[&str]| list.contains(&key.as_str());
-        let known =
-            key_is(COSMETIC) || key_is(rules::KEYS) || key_is(pairwise::KEYS) || key_is(sums::KEYS);
+        let known = key_is(COSMETIC)
+            || key_is(rules::KEYS)
+            || key_is(pairwise::KEYS)
+            || key_is(sums::KEYS)
+            || key_is(outside::KEYS);
         if !known && carries_rule(value) {
             return Err(FormError::UnsupportedFPuzzles(key.clone()));
         }
@@ -64,6 +68,7 @@ pub(super) fn read(json: &str) -> Result<VariantPuzzle, FormError> {
     rules::read(&keys, &mut builder)?;
     pairwise::read(&keys, &mut builder)?;
     sums::read(&keys, &mut builder)?;
+    outside::read(&keys, &mut builder)?;
     builder.finish()
 }
 

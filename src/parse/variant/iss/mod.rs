@@ -6,8 +6,10 @@
 //! Cells are ISS's ids, `R` and `C` each followed by one base-17 digit (`1`–`9`, then `a`–`g`
 //! for 10 to 16); `R12C3` in decimal is read too. Each type whose meaning is one of this
 //! solver's rules is read in `types.rs` (those that bind cells two by two in `pairwise.rs`,
-//! those that count several cells' values in `sums.rs`); any other is an error naming it.
+//! those that count several cells' values in `sums.rs`, the clues outside the grid in
+//! `outside.rs`); any other is an error naming it.
 
+mod outside;
 mod pairwise;
 mod sums;
 mod types;

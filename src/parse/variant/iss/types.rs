@@ -116,6 +116,7 @@ impl Iss {
             }
             "Entropic" | "Modular" | "Indexing" | "AntiTaxicab" => self.pairwise(kind, args)?,
             "DoubleArrow" | "Zipper" | "EqualSum" | "Quad" => self.sums(kind, args)?,
+            "XSum" | "Skyscraper" | "NumberedRoom" => self.outside(kind, args)?,
             "WhiteDot" => self.dots(args, "a white dot", Relation::Difference, 1)?,
             "BlackDot" => self.dots(args, "a black dot", Relation::Ratio, 2)?,
             "X" => self.dots(args, "an X", Relation::Sum, 10)?,

@@ -258,7 +258,7 @@ fn drawings_are_ignored_and_unsupported_rules_named() {
     );
     let doc = with(doc, "text", json!([{ "cells": ["R1C1"], "value": "hi" }]));
     let doc = with(doc, "solution", json!([1, 2, 3]));
-    let doc = with(doc, "xsum", json!([]));
+    let doc = with(doc, "lockout", json!([]));
     let doc = with(
         doc,
         "cage",
@@ -266,14 +266,14 @@ fn drawings_are_ignored_and_unsupported_rules_named() {
     );
     let doc = with(doc, "highlightConflicts", json!(true));
     assert!(decode(&doc.to_string()).variant.is_classic());
-    let xsum = with(
+    let lockout = with(
         doc.clone(),
-        "xsum",
-        json!([{ "cell": "R0C1", "value": "10" }]),
+        "lockout",
+        json!([{ "lines": [["R1C1", "R1C2", "R1C3"]], "value": "4" }]),
     );
     assert_eq!(
-        refuse(&xsum.to_string()).to_string(),
-        "the f-puzzles rule 'xsum' is not supported"
+        refuse(&lockout.to_string()).to_string(),
+        "the f-puzzles rule 'lockout' is not supported"
     );
     let queen = with(doc.clone(), "antiqueen", json!(true));
     assert_eq!(

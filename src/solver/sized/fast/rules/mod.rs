@@ -23,6 +23,7 @@
 mod innies;
 mod lines;
 mod masks;
+mod outside;
 mod pairs;
 mod quadruple;
 mod required;
@@ -34,12 +35,13 @@ pub(super) use self::masks::bits;
 
 use self::innies::Implied;
 use self::lines::{Between, Renban, Sandwich};
+use self::outside::{Skyscraper, XSum};
 use self::pairs::PairTables;
 use self::quadruple::Quadruple;
 use self::sum_sets::{Arrow, EqualSums, Groups, SUM_LIMIT, SumOf};
 use self::sums::{Cage, Linear};
 use crate::shape::Shape;
-use crate::variant::{Rule, Variant, region_parts};
+use crate::variant::{Clue, Rule, Variant, region_parts};
 
 /// The propagators of one variant puzzle (none for a classic one).
 #[derive(Default)]
@@ -66,6 +68,8 @@ enum Propagator {
     Between(Between),
     Sandwich(Sandwich),
     Quadruple(Quadruple),
+    XSum(XSum),
+    Skyscraper(Skyscraper),
 }
 
 impl Propagator {
@@ -80,6 +84,8 @@ impl Propagator {
             Propagator::Between(between) => between.propagate(position),
             Propagator::Sandwich(sandwich) => sandwich.propagate(position),
             Propagator::Quadruple(quadruple) => quadruple.propagate(position),
+            Propagator::XSum(x_sum) => x_sum.propagate(position),
+            Propagator::Skyscraper(skyscraper) => skyscraper.propagate(position),
         }
     }
 }
@@ -159,6 +165,10 @@ impl Rules {
                 }
                 Rule::RegionSum(cells) => equal_sums(&region_parts(cells, &regions), n, peers),
                 Rule::EqualSums { parts, .. } => equal_sums(parts, n, peers),
+                Rule::Outside { clue, cells, value } => vec![match clue {
+                    Clue::XSum => Propagator::XSum(XSum::new(cells, *value, peers)),
+                    Clue::Skyscraper => Propagator::Skyscraper(Skyscraper::new(cells, *value, n)),
+                }],
                 Rule::Quadruple { cells, values } => {
                     vec![Propagator::Quadruple(Quadruple::new(cells, values))]
                 }
@@ -264,6 +274,7 @@ fn priority(rule: &Rule, cells: usize, n: usize) -> u32 {
             | Rule::Arrow { .. }
             | Rule::RegionSum(_)
             | Rule::EqualSums { .. }
+            | Rule::Outside { .. }
             | Rule::Sandwich { .. }
     );
     let priority = match rule {
