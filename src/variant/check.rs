@@ -6,71 +6,17 @@
 //! no filling of the holes could keep it, so that on a filled grid it is the rule itself.
 
 use std::collections::HashSet;
-use std::fmt;
 
+pub use self::broken::Broken;
+use self::broken::{Fault, filled_sum, repeat};
 use self::lines::{between, thermometer};
 use self::outside::{skyscraper, x_sum};
 use self::sums::{equal_parts, quadruple};
-use super::layout::{Variant, cell_name};
+use super::layout::Variant;
+use super::neighbours::{apart, compared, orthogonal};
 use super::pairwise::Link;
-use super::rule::{Clue, Pair, Relation, Rule, apart, compared, orthogonal, region_parts};
+use super::rule::{Clue, Pair, Relation, Rule, region_parts};
 use crate::shape::Shape;
-
-/// A rule a grid breaks, and how: its [`Display`](fmt::Display) is the message of `--check`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Broken {
-    /// The rule's name.
-    rule: &'static str,
-    /// The cell the rule is named by (its first), if it has cells of its own.
-    anchor: Option<usize>,
-    /// The size of the grid, for the names of cells.
-    size: usize,
-    fault: Fault,
-}
-
-/// How a rule is broken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Fault {
-    /// A value stands twice among cells that must differ.
-    Repeat { value: u8, cells: [usize; 2] },
-    /// The values add up to another sum.
-    Sum { got: u32, want: u32 },
-    /// The values of these cells (up to three) do not stand as the rule demands.
-    Cells { cells: [usize; 3], count: usize },
-}
-
-impl Fault {
-    fn cells(cells: &[usize]) -> Fault {
-        let mut kept = [0; 3];
-        let count = cells.len().min(3);
-        kept[..count].copy_from_slice(&cells[..count]);
-        Fault::Cells { cells: kept, count }
-    }
-}
-
-impl fmt::Display for Broken {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = |cell| cell_name(self.size, cell);
-        let at = self
-            .anchor
-            .map(|cell| format!(" {}", name(cell)))
-            .unwrap_or_default();
-        match self.fault {
-            Fault::Repeat { value, cells } => write!(
-                f,
-                "{value} repeats in the {}{at} ({}, {})",
-                self.rule,
-                name(cells[0]),
-                name(cells[1])
-            ),
-            Fault::Sum { got, want } => write!(f, "{}{at} sums to {got}, not {want}", self.rule),
-            Fault::Cells { cells, count } => {
-                let cells: Vec<String> = cells[..count].iter().map(|&c| name(c)).collect();
-                write!(f, "{}{at} is broken at {}", self.rule, cells.join(", "))
-            }
-        }
-    }
-}
 
 /// A variant's rules, ready to be checked on grids of one shape.
 #[derive(Clone, Debug)]
@@ -174,12 +120,12 @@ impl Checker {
         };
         match fault {
             None => Ok(()),
-            Some(fault) => Err(Broken {
-                rule: rule.name(),
-                anchor: cells.first().copied(),
-                size: self.size,
+            Some(fault) => Err(Broken::new(
+                rule.name(),
+                cells.first().copied(),
+                self.size,
                 fault,
-            }),
+            )),
         }
     }
 
@@ -339,36 +285,7 @@ impl Checker {
     }
 }
 
-/// The first value that stands twice among the filled `cells`.
-fn repeat(values: &[u8], cells: &[usize]) -> Option<Fault> {
-    let mut seen = [usize::MAX; 64];
-    for &cell in cells {
-        let value = values[cell];
-        if value == 0 {
-            continue;
-        }
-        let first = seen[usize::from(value)];
-        if first != usize::MAX {
-            return Some(Fault::Repeat {
-                value,
-                cells: [first, cell],
-            });
-        }
-        seen[usize::from(value)] = cell;
-    }
-    None
-}
-
-/// The sum of the filled `cells` and how many are open.
-fn filled_sum(values: &[u8], cells: &[usize]) -> (u32, u32) {
-    cells
-        .iter()
-        .fold((0, 0), |(sum, open), &cell| match values[cell] {
-            0 => (sum, open + 1),
-            value => (sum + u32::from(value), open),
-        })
-}
-
+mod broken;
 mod lines;
 mod outside;
 mod sums;

@@ -3,7 +3,7 @@
 //! links: `--check` and the classic engine test each link on the cells filled, the fast engine
 //! makes a table of allowed value pairs of each.
 
-use super::rule::apart;
+use super::neighbours::apart;
 
 /// A rule that binds cells two by two.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,6 +1,6 @@
 //! What the lines whose cells compare their values demand of the cells filled so far.
 
-use super::Fault;
+use super::broken::Fault;
 
 /// A thermometer: every filled cell leaves room for the cells before and after it, and two
 /// filled cells differ by at least their distance along it.

@@ -1,7 +1,7 @@
 //! What the clues outside a row or a column demand of the cells filled so far, the cells read
 //! from the clue's side.
 
-use super::{Fault, filled_sum};
+use super::broken::{Fault, filled_sum};
 
 /// An X-sum: once the first cell is filled with `x`, the first `x` cells can still add up to
 /// `sum` (each open one 1 to `n`).

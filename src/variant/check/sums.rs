@@ -1,6 +1,6 @@
 //! What the rules that count the values of several cells demand of the cells filled so far.
 
-use super::{Fault, filled_sum};
+use super::broken::{Fault, filled_sum};
 
 /// Parts that must add up to the same sum: once every part is filled, two with other sums;
 /// before, parts whose reachable sums (each open cell 1 to `n`) no longer meet.
