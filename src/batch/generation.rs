@@ -17,6 +17,7 @@ use crate::generate::{
 use crate::logic::{self, Difficulty, Rating};
 use crate::shape::Shape;
 use crate::symbols::Symbols;
+use crate::variant::GlobalRule;
 
 /// A difficulty target: the ERs a puzzle must have, and the option that asked for them as it
 /// was written (`--rating 7.0..`, `--level hard`), which messages restate.
@@ -48,6 +49,10 @@ pub struct Generation {
     /// The puzzles to search near (`--near`), if any: each puzzle made is one of their
     /// neighbours, 9×9 and without symmetry.
     pub near: Option<Near>,
+    /// Rules of the whole grid every puzzle keeps (`--variant`): variant puzzles, unrated.
+    pub rules: Vec<GlobalRule>,
+    /// Whether each puzzle gets a random jigsaw layout (`--jigsaw`).
+    pub jigsaw: bool,
 }
 
 /// What makes the puzzles: the 9×9 generator, which can aim at a rating, or the generator for
@@ -86,11 +91,18 @@ pub fn generate<W: Write, E: Write>(
     let near_target = near.map(|near| near.target(ratings.map(|r| r.low..=r.high)));
     let maker = if let Some(target) = &near_target {
         Maker::Near(target)
-    } else if generation.shape == Shape::NINE {
+    } else if generation.shape == Shape::NINE && generation.rules.is_empty() && !generation.jigsaw {
         Maker::Nine(Generator::new(generation.seed, generation.symmetry))
     } else {
-        let sized = SizedGenerator::new(generation.seed, generation.shape, generation.symmetry);
-        Maker::Sized(sized.expect("the command line checks that the symmetry fits the boxes"))
+        let sized = SizedGenerator::new(generation.seed, generation.shape, generation.symmetry)
+            .expect("the command line checks that the symmetry fits the boxes");
+        let is_variant = !generation.rules.is_empty() || generation.jigsaw;
+        Maker::Sized(match is_variant {
+            true => sized
+                .with_layout(&generation.rules, generation.jigsaw)
+                .expect("the command line checks that the rules fit"),
+            false => sized,
+        })
     };
     let rated = format == OutputFormat::Json;
     if let Some(ratings) = climbed.filter(|_| near.is_none()) {
@@ -207,7 +219,10 @@ enum Outcome<'a> {
 fn make_puzzle<'a>(maker: &Maker<'a>, seed: u64, finish: Finish, index: u64) -> Outcome<'a> {
     let generator = match maker {
         Maker::Nine(generator) => generator,
-        Maker::Sized(generator) => return Outcome::Made(Ok((generator.generate(index), None))),
+        Maker::Sized(generator) => {
+            let made = generator.try_generate(index).map_err(|why| (index, why));
+            return Outcome::Made(made.map(|generated| (generated, None)));
+        }
         &Maker::Near(target) => {
             let mut search = target.search(seed, index);
             let hit = search.next_hit();

@@ -76,6 +76,9 @@ impl Cli {
         if let Some(why) = self.near_conflict() {
             return conflict(why.to_string());
         }
+        if let Some(why) = self.variant_generation_conflict() {
+            return conflict(why);
+        }
         let logic = self.rate || self.explain || self.hint || self.generate.is_some();
         if logic && self.algorithm == Algorithm::Classic {
             return conflict(
@@ -118,8 +121,9 @@ impl Cli {
                  random draws",
             ),
             (
-                !self.variant.is_empty() && generating,
-                "--variant adds rules to the puzzles read; --generate makes classic puzzles",
+                self.jigsaw && !generating,
+                "--jigsaw works only with --generate: it gives the puzzles made irregular \
+                 regions (jigsaw puzzles read need no flag)",
             ),
             (
                 self.limit.is_some() && !self.count,
@@ -156,6 +160,31 @@ impl Cli {
         } else {
             None
         }
+    }
+
+    /// Why the variant puzzles `--generate` is asked to make (`--variant`, `--jigsaw`) cannot
+    /// be made, if they cannot: ratings and puzzles to search near are classic, and each rule
+    /// must fit the shape.
+    fn variant_generation_conflict(&self) -> Option<String> {
+        let variant = self.generate.is_some() && (!self.variant.is_empty() || self.jigsaw);
+        if !variant {
+            return None;
+        }
+        if self.rating.is_some() || self.level.is_some() {
+            return Some(
+                "--rating and --level are Sudoku Explainer's scale, defined for classic puzzles; \
+                 --variant and --jigsaw make variant puzzles"
+                    .to_string(),
+            );
+        }
+        if self.near.is_some() {
+            return Some("--near searches near classic 9×9 puzzles only".to_string());
+        }
+        let shape = self.shape().unwrap_or(Shape::NINE);
+        self.variant.iter().find_map(|&rule| {
+            let why = rule.rules(shape, self.jigsaw).err()?;
+            Some(format!("--variant {}: {why}", rule.name()))
+        })
     }
 
     /// What the mode prints, when it is not a grid, and the forms that can show it.

@@ -125,12 +125,17 @@ pub struct Cli {
     #[arg(long, group = "mode")]
     pub true_candidates: bool,
 
-    /// Add rules of the whole grid to every puzzle read, comma-separated: x (both diagonals),
-    /// windoku, disjoint, anti-knight, anti-king, nonconsecutive, knightmare,
-    /// diagonal-nonconsecutive, self-taxicab.
+    /// Add rules of the whole grid to every puzzle read, or made with --generate,
+    /// comma-separated: x (both diagonals), windoku, disjoint, anti-knight, anti-king,
+    /// nonconsecutive, knightmare, diagonal-nonconsecutive, self-taxicab.
     #[arg(long, value_name = "LIST", value_delimiter = ',',
           value_parser = by_name::<GlobalRule>())]
     pub variant: Vec<GlobalRule>,
+
+    /// With --generate: give each puzzle a random jigsaw layout, N connected regions of N
+    /// cells in place of the boxes, written after its givens (the jigsaw line form).
+    #[arg(long)]
+    pub jigsaw: bool,
 
     /// With --generate, --shuffle or --minimise: the seed; the same seed and options give the
     /// same output, whatever -j is [default: a random one, which --stats prints;

@@ -41,6 +41,8 @@ impl Cli {
             shape: self.shape().unwrap_or(Shape::NINE),
             symbols: self.symbols,
             near: None,
+            rules: self.variant.clone(),
+            jigsaw: self.jigsaw,
         })
     }
 

@@ -43,6 +43,9 @@ pub struct Record {
     /// A variant puzzle's rules, by name.
     #[serde(skip_serializing_if = "Option::is_none")]
     rules: Option<Vec<&'static str>>,
+    /// A generated jigsaw's regions, a symbol a cell (region k written as the value k).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    regions: Option<String>,
     /// With `conflicting givens`: the value that repeats, its house and its cells.
     #[serde(skip_serializing_if = "Option::is_none")]
     conflict: Option<ConflictRecord>,
@@ -239,6 +242,8 @@ impl Record {
             solution: line(&generated.solution),
             givens: Some(generated.puzzle.given_count()),
             symmetry: Some(generated.symmetry),
+            rules: generated.variant.as_ref().map(|variant| variant.names()),
+            regions: generated.regions().map(|regions| regions.to_string()),
             ..Record::shape(generated.puzzle.shape())
         };
         match rating {

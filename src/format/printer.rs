@@ -179,6 +179,11 @@ impl<W: Write> Printer<W> {
             OutputFormat::Json => self.json(&Record::generated(generated, rating)),
             _ => {
                 let layout = self.layout(PuzzleForm::Line);
+                if let (Layout::Line, Some(regions)) = (layout, generated.regions()) {
+                    // The jigsaw line form: the givens, then the regions.
+                    self.start(false)?;
+                    return writeln!(self.out, "{}{regions}", generated.puzzle);
+                }
                 self.grid_or_none(
                     Some(&generated.puzzle),
                     layout,

@@ -53,6 +53,7 @@ mod explainer;
 mod generated;
 mod generator;
 mod improve;
+mod jigsaw;
 pub(crate) mod minimise;
 mod near;
 mod random_grid;

@@ -1,14 +1,23 @@
 //! Generation for every shape: random solution grids of any size and the same one pass of
 //! removals as for 9×9 (see the module doc of [`crate::generate`]), asking the size-general
 //! engine whether a puzzle is still unique. Difficulty targets and ratings stay 9×9.
+//!
+//! Variant puzzles are made the same way under a layout drawn for each: rules of the whole grid
+//! (`--variant`), and for a jigsaw a random layout of connected regions (`jigsaw.rs`). The
+//! engine's tables of the layout are built once ([`Prepared`]) for the fill and every question
+//! of the removals; a jigsaw layout with no solution is drawn again.
+
+use std::sync::Arc;
 
 use crate::generate::generated::Generated;
+use crate::generate::jigsaw::random_regions;
 use crate::generate::seed::PuzzleRng;
 use crate::generate::symmetry::Symmetry;
 use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
-use crate::solver::{random_solution, solve_avoiding};
+use crate::solver::{Prepared, random_solution, solve_avoiding};
+use crate::variant::{GlobalRule, GlobalRuleError, Variant};
 
 /// A generated puzzle of any shape.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +28,8 @@ pub struct SizedGenerated {
     pub solution: SizedGrid,
     /// The symmetry of the pattern of givens (never [`Symmetry::Any`]).
     pub symmetry: Symmetry,
+    /// The puzzle's regions and rules, for a variant puzzle.
+    pub variant: Option<Arc<Variant>>,
 }
 
 impl From<Generated> for SizedGenerated {
@@ -27,17 +38,42 @@ impl From<Generated> for SizedGenerated {
             puzzle: generated.puzzle.into(),
             solution: generated.solution.into(),
             symmetry: generated.symmetry,
+            variant: None,
         }
     }
 }
 
+impl SizedGenerated {
+    /// A jigsaw's regions as a grid whose cells hold their region's number (from 1), none for
+    /// a puzzle with boxes.
+    pub fn regions(&self) -> Option<SizedGrid> {
+        let regions = self.variant.as_ref()?.regions.as_ref()?;
+        let numbers = regions.iter().map(|&region| region + 1).collect();
+        SizedGrid::new(self.puzzle.shape(), numbers)
+    }
+}
+
 /// Makes puzzles of one shape from a seed: puzzle `i` is the same whenever it is asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SizedGenerator {
     seed: u64,
     shape: Shape,
     symmetry: Symmetry,
+    /// The layout of variant puzzles, none for classic ones.
+    layout: Option<Layout>,
 }
+
+/// What variant puzzles are made under: rules of the whole grid, and whether each puzzle gets
+/// a random jigsaw layout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Layout {
+    rules: Vec<GlobalRule>,
+    jigsaw: bool,
+}
+
+/// Jigsaw layouts drawn for one puzzle before it is given up: a layout without solution is
+/// rare, so many in a row say the rules leave none.
+const LAYOUTS: usize = 100;
 
 impl SizedGenerator {
     /// A generator of puzzles of `shape` with `symmetry` from `seed`; `None` when the symmetry
@@ -48,10 +84,74 @@ impl SizedGenerator {
             seed,
             shape,
             symmetry,
+            layout: None,
         })
     }
 
-    /// Puzzle `index`: a random minimal puzzle with the generator's symmetry.
+    /// The same generator making variant puzzles: under `rules` of the whole grid, each with
+    /// a random jigsaw layout when `jigsaw`. An error when a rule does not fit the shape (or
+    /// the jigsaw's irregular regions).
+    pub fn with_layout(
+        mut self,
+        rules: &[GlobalRule],
+        jigsaw: bool,
+    ) -> Result<SizedGenerator, GlobalRuleError> {
+        for rule in rules {
+            rule.rules(self.shape, jigsaw)?;
+        }
+        self.layout = Some(Layout {
+            rules: rules.to_vec(),
+            jigsaw,
+        });
+        Ok(self)
+    }
+
+    /// Puzzle `index`: a random minimal puzzle with the generator's symmetry, or why it was
+    /// given up (a variant's rules that leave no solution).
+    pub fn try_generate(&self, index: u64) -> Result<SizedGenerated, String> {
+        match &self.layout {
+            None => Ok(self.generate(index)),
+            Some(layout) => self.generate_variant(index, layout),
+        }
+    }
+
+    /// Puzzle `index` under `layout`.
+    fn generate_variant(&self, index: u64, layout: &Layout) -> Result<SizedGenerated, String> {
+        let mut rng = PuzzleRng::new(self.seed, index);
+        let symmetry = self.resolve(&mut rng);
+        for _ in 0..LAYOUTS {
+            let regions = layout.jigsaw.then(|| random_regions(self.shape, &mut rng));
+            let rules = layout.rules.iter().flat_map(|rule| {
+                let fits = rule.rules(self.shape, layout.jigsaw);
+                fits.expect("the rules are checked to fit")
+            });
+            let variant = Arc::new(Variant {
+                regions,
+                rules: rules.collect(),
+            });
+            let prepared = Prepared::new(self.shape, Arc::clone(&variant));
+            let Some(solution) = prepared.random_solution(&mut |bound| rng.below(bound)) else {
+                continue;
+            };
+            let mut puzzle = solution.clone();
+            let mut orbits: Vec<Vec<usize>> = symmetry.orbits_in(self.shape);
+            rng.shuffle(&mut orbits);
+            for orbit in &orbits {
+                remove_if_unique(&mut puzzle, &solution, orbit, |givens, cell, value| {
+                    prepared.solve_avoiding(givens, cell, value).is_some()
+                });
+            }
+            return Ok(SizedGenerated {
+                puzzle,
+                solution,
+                symmetry,
+                variant: Some(variant),
+            });
+        }
+        Err(format!("no solution under {LAYOUTS} layouts drawn"))
+    }
+
+    /// Puzzle `index` of a classic generator: a random minimal puzzle with its symmetry.
     pub fn generate(&self, index: u64) -> SizedGenerated {
         let mut rng = PuzzleRng::new(self.seed, index);
         let symmetry = self.resolve(&mut rng);
@@ -67,6 +167,7 @@ impl SizedGenerator {
             puzzle,
             solution,
             symmetry,
+            variant: None,
         }
     }
 
@@ -98,13 +199,27 @@ pub(crate) fn minimise(
 /// `solution` stays its only solution.
 pub(crate) fn minimise_in_order(puzzle: &mut SizedGrid, solution: &SizedGrid, order: &[&[usize]]) {
     for &orbit in order {
+        remove_if_unique(puzzle, solution, orbit, |givens, cell, value| {
+            solve_avoiding(&Problem::new(givens.clone()), cell, value).is_some()
+        });
+    }
+}
+
+/// Empties the cells of `orbit` in the unique `puzzle`, and puts them back if it then has a
+/// solution other than `solution`, asked cell by cell with `avoids` (whether some solution of
+/// the givens keeps a value out of a cell).
+fn remove_if_unique(
+    puzzle: &mut SizedGrid,
+    solution: &SizedGrid,
+    orbit: &[usize],
+    avoids: impl Fn(&SizedGrid, usize, u8) -> bool,
+) {
+    for &cell in orbit {
+        puzzle.set(cell, 0);
+    }
+    if has_other_solution(puzzle, solution, orbit, avoids) {
         for &cell in orbit {
-            puzzle.set(cell, 0);
-        }
-        if has_other_solution(puzzle, solution, orbit) {
-            for &cell in orbit {
-                puzzle.set(cell, solution.get(cell));
-            }
+            puzzle.set(cell, solution.get(cell));
         }
     }
 }
@@ -112,12 +227,17 @@ pub(crate) fn minimise_in_order(puzzle: &mut SizedGrid, solution: &SizedGrid, or
 /// Whether `puzzle` has a solution other than `solution`, which must then differ from it in
 /// one of `freed`: each freed cell in turn is asked for a solution avoiding `solution`'s value
 /// there, and fixed to that value for the next question when there is none.
-fn has_other_solution(puzzle: &SizedGrid, solution: &SizedGrid, freed: &[usize]) -> bool {
-    let mut fixed = Problem::new(puzzle.clone());
+fn has_other_solution(
+    puzzle: &SizedGrid,
+    solution: &SizedGrid,
+    freed: &[usize],
+    avoids: impl Fn(&SizedGrid, usize, u8) -> bool,
+) -> bool {
+    let mut fixed = puzzle.clone();
     freed.iter().any(|&cell| {
         let value = solution.get(cell);
-        let other = solve_avoiding(&fixed, cell, value).is_some();
-        fixed.set_given(cell, value);
+        let other = avoids(&fixed, cell, value);
+        fixed.set(cell, value);
         other
     })
 }

@@ -12,6 +12,7 @@ use crate::shape::Shape;
 use crate::sized::SizedGrid;
 
 pub use crate::problem::Problem;
+pub use sized::fast::Prepared;
 
 /// The 9×9 kernel, for the modules that work on classic 9×9 grids only (the logic engine,
 /// generation, the puzzle tools): the answers of [`solve`] and [`count`] on a classic 9×9

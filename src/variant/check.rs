@@ -173,7 +173,11 @@ impl Checker {
                         relation.related(marker) && self.markers.contains(&(a, b, marker))
                     });
                 let (x, y) = (values[a], values[b]);
-                if !exempt && y != 0 && ruled.iter().any(|&value| relation.holds(value, x, y)) {
+                if !exempt
+                    && x != 0
+                    && y != 0
+                    && ruled.iter().any(|&value| relation.holds(value, x, y))
+                {
                     return Some(Fault::cells(&[a, b]));
                 }
             }

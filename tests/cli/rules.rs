@@ -200,3 +200,15 @@ fn malformed_rules_are_reported_by_their_line_and_the_stream_goes_on() {
     assert_eq!(stdout.lines().count(), 1, "{stdout}");
     assert!(stdout.starts_with('1'), "{stdout}");
 }
+
+/// A given 1 below or right of an empty cell under nonconsecutive: the classic engine once
+/// read the empty cell as a 0 next to the 1, consecutive, and found no solution.
+#[test]
+fn a_given_one_beside_an_empty_cell_keeps_nonconsecutive() {
+    let jigsaw = ".................1........5.........111122112222335544335446355446356666";
+    let solution = "624153352416536241163524415362241635\n";
+    for algorithm in ["fast", "classic"] {
+        let args = ["--variant", "nonconsecutive", "-a", algorithm];
+        assert_eq!(printed(&args, jigsaw), solution, "{algorithm}");
+    }
+}

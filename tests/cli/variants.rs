@@ -395,7 +395,7 @@ fn variant_rules_for_a_whole_run_apply_to_every_puzzle_and_refuse_what_does_not_
         .code(1)
         .stderr("resol: line 1: windoku needs square boxes, and a 6×6 puzzle has boxes of 2x3\n");
     resol()
-        .args(["--variant", "windoku", "--generate", "1"])
+        .args(["--variant", "windoku", "--generate", "1", "--size", "6"])
         .assert()
         .code(2);
 }

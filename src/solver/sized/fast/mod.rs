@@ -83,6 +83,7 @@ use crate::sized::SizedGrid;
 
 mod hall;
 mod position;
+mod prepared;
 mod rules;
 mod scores;
 mod tables;
@@ -90,6 +91,7 @@ mod weights;
 mod word;
 
 use position::Position;
+pub use prepared::Prepared;
 use tables::{Tables, tables};
 use weights::{Conflict, Weights};
 use word::PLACED;
