@@ -47,7 +47,7 @@ fn random_rule(n: usize, solution: &SizedGrid, draws: &mut Draws) -> Rule {
     let length = 2 + draws.below(4);
     let cells = walk(n, length, draws);
     let sum = |cells: &[usize]| cells.iter().map(|&c| value(c)).sum::<u32>();
-    match draws.below(25) {
+    match draws.below(26) {
         0 => Rule::Cage {
             sums: vec![sum(&cells)],
             cells,
@@ -200,6 +200,16 @@ fn random_rule(n: usize, solution: &SizedGrid, draws: &mut Draws) -> Rule {
             let line = random_line(n, draws);
             let clue = solution.get(line[usize::from(solution.get(line[0])) - 1]);
             Rule::Pairwise(Pairwise::NumberedRoom { cells: line, clue })
+        }
+        25 => {
+            // One segment, or two when the walk's first cell alone sums as the rest does.
+            let total = sum(&cells);
+            let split = sum(&cells[1..]) == value(cells[0]);
+            Rule::SumLine {
+                sum: if split { value(cells[0]) } else { total },
+                looped: draws.below(3) == 0,
+                cells,
+            }
         }
         _ => Rule::Pairwise(random_pairwise(n, solution, cells, draws)),
     }

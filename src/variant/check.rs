@@ -16,6 +16,7 @@ use super::layout::Variant;
 use super::neighbours::{apart, compared, orthogonal};
 use super::pairwise::Link;
 use super::rule::{Clue, Pair, Relation, Rule, region_parts};
+use super::sum_line::sum_line_support;
 use crate::shape::Shape;
 
 /// A variant's rules, ready to be checked on grids of one shape.
@@ -268,6 +269,18 @@ impl Checker {
                 cells,
                 values: listed,
             } => quadruple(values, cells, listed),
+            Rule::SumLine { cells, sum, looped } => {
+                let all = (1u32 << self.size) - 1;
+                let masks: Vec<u32> = (cells.iter())
+                    .map(|&cell| match values[cell] {
+                        0 => all,
+                        value => 1 << (value - 1),
+                    })
+                    .collect();
+                sum_line_support(&masks, *sum, *looped)
+                    .is_none()
+                    .then(|| Fault::cells(cells))
+            }
             Rule::Outside { clue, cells, value } => match clue {
                 Clue::XSum => x_sum(values, cells, *value, n),
                 Clue::Skyscraper => skyscraper(values, cells, *value),

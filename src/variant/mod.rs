@@ -17,10 +17,12 @@ mod layout;
 mod neighbours;
 mod pairwise;
 mod rule;
+mod sum_line;
 
 pub use self::check::{Broken, Checker};
 pub use self::global::{GlobalRule, GlobalRuleError};
 pub use self::layout::{RegionError, Variant, cell_name, check_regions};
 pub use self::neighbours::{apart, compared, orthogonal};
 pub use self::pairwise::{Allows, Index, Link, Pairwise, band};
+pub use self::sum_line::{SUM_LINE_LIMIT, sum_line_support};
 pub use self::rule::{Clue, Group, Pair, Relation, Rule, Sums, region_parts};

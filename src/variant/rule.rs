@@ -145,6 +145,17 @@ pub enum Rule {
         /// The parts, each non-empty.
         parts: Vec<Vec<usize>>,
     },
+    /// A sum line: it splits into consecutive segments that each add up to `sum`
+    /// (`sum_line.rs`).
+    SumLine {
+        /// The line's cells, in order.
+        cells: Vec<usize>,
+        /// Each segment's sum.
+        sum: u32,
+        /// Whether the line is a loop, whose segments may run on from its last cell into its
+        /// first.
+        looped: bool,
+    },
     /// A clue outside a row or a column, about its cells seen from the clue's side.
     Outside {
         /// What the clue counts.
@@ -246,6 +257,7 @@ impl Rule {
                 Sums::Segments => "equal sums",
             },
             Rule::Quadruple { .. } => "quadruple",
+            Rule::SumLine { .. } => "sum line",
             Rule::Outside { clue, .. } => match clue {
                 Clue::XSum => "x-sum",
                 Clue::Skyscraper => "skyscraper",
@@ -269,6 +281,7 @@ impl Rule {
             | Rule::Cage { cells, .. }
             | Rule::Quadruple { cells, .. }
             | Rule::Outside { cells, .. }
+            | Rule::SumLine { cells, .. }
             | Rule::LittleKiller { cells, .. }
             | Rule::Sandwich { cells, .. }
             | Rule::Thermometer(cells)

@@ -212,3 +212,18 @@ fn a_given_one_beside_an_empty_cell_keeps_nonconsecutive() {
         assert_eq!(printed(&args, jigsaw), solution, "{algorithm}");
     }
 }
+
+#[test]
+fn a_sum_line_splits_into_segments_of_its_sum_and_a_loop_may_wrap() {
+    let plain = answer(".~R9C9_9", "fast");
+    for line in [
+        ".SumLine~10~R1C1~R1C2~R1C3~R1C4",
+        ".SumLine~10~R1C1~R2C1~R2C2~R1C2~LOOP",
+    ] {
+        let fast = answer(line, "fast");
+        assert_ne!(fast, plain, "{line}");
+        assert_eq!(answer(line, "classic"), fast, "{line}");
+    }
+    // 1 2 3 4: no segment of 10 closes before the end, and 1 + 2 + 3 + 4 is 10.
+    assert!(answer(".SumLine~10~R1C1~R1C2~R1C3~R1C4", "fast").starts_with("1234"));
+}

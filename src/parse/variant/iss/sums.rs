@@ -1,9 +1,9 @@
 //! The ISS constraint types whose rules count the values of several cells, read with ISS's
-//! arguments: double arrows, zipper lines, equal sums and quadruples.
+//! arguments: double arrows, zipper lines, equal sums, sum lines and quadruples.
 
 use super::Iss;
 use crate::parse::variant::error::FormError;
-use crate::variant::{Rule, Sums};
+use crate::variant::{Rule, SUM_LINE_LIMIT, Sums};
 
 impl Iss {
     /// Reads an item of one of the types of this file, `kind`, with its arguments.
@@ -33,10 +33,29 @@ impl Iss {
                     parts,
                 }
             }
+            "SumLine" => self.sum_line(args)?,
             _ => self.quadruple(args)?,
         };
         self.b.push(rule);
         Ok(())
+    }
+
+    /// A sum line: `sum~cells`, and `LOOP` last for a loop.
+    fn sum_line(&self, args: &[&str]) -> Result<Rule, FormError> {
+        let (sum, ids) = args
+            .split_first()
+            .ok_or_else(|| FormError::rule("a sum line needs its sum"))?;
+        let sum = sum
+            .parse::<u32>()
+            .ok()
+            .filter(|sum| (1..=SUM_LINE_LIMIT).contains(sum))
+            .ok_or_else(|| FormError::rule(format!("a sum line's sum of '{sum}'")))?;
+        let (ids, looped) = match ids.split_last() {
+            Some((&"LOOP", ids)) => (ids, true),
+            _ => (ids, false),
+        };
+        let cells = self.cells(ids, "a sum line")?;
+        Ok(Rule::SumLine { cells, sum, looped })
     }
 
     /// A quadruple: `top-left cell~values`, the values standing in the 2×2 square from that

@@ -27,6 +27,7 @@ mod outside;
 mod pairs;
 mod quadruple;
 mod required;
+mod sum_line;
 mod sum_sets;
 mod sums;
 
@@ -38,6 +39,7 @@ use self::lines::{Between, Renban, Sandwich};
 use self::outside::{Skyscraper, XSum};
 use self::pairs::PairTables;
 use self::quadruple::Quadruple;
+use self::sum_line::SumLine;
 use self::sum_sets::{Arrow, EqualSums, Groups, SUM_LIMIT, SumOf};
 use self::sums::{Cage, Linear};
 use crate::shape::Shape;
@@ -70,6 +72,7 @@ enum Propagator {
     Quadruple(Quadruple),
     XSum(XSum),
     Skyscraper(Skyscraper),
+    SumLine(SumLine),
 }
 
 impl Propagator {
@@ -86,6 +89,7 @@ impl Propagator {
             Propagator::Quadruple(quadruple) => quadruple.propagate(position),
             Propagator::XSum(x_sum) => x_sum.propagate(position),
             Propagator::Skyscraper(skyscraper) => skyscraper.propagate(position),
+            Propagator::SumLine(line) => line.propagate(position),
         }
     }
 }
@@ -169,6 +173,9 @@ impl Rules {
                     Clue::XSum => Propagator::XSum(XSum::new(cells, *value, peers)),
                     Clue::Skyscraper => Propagator::Skyscraper(Skyscraper::new(cells, *value, n)),
                 }],
+                Rule::SumLine { cells, sum, looped } => {
+                    vec![Propagator::SumLine(SumLine::new(cells, *sum, *looped))]
+                }
                 Rule::Quadruple { cells, values } => {
                     vec![Propagator::Quadruple(Quadruple::new(cells, values))]
                 }
@@ -275,6 +282,7 @@ fn priority(rule: &Rule, cells: usize, n: usize) -> u32 {
             | Rule::RegionSum(_)
             | Rule::EqualSums { .. }
             | Rule::Outside { .. }
+            | Rule::SumLine { .. }
             | Rule::Sandwich { .. }
     );
     let priority = match rule {
