@@ -12,6 +12,7 @@
 //! filled so far, the fast one propagates them.
 
 mod check;
+mod fpuzzles_link;
 mod global;
 mod layout;
 mod neighbours;
@@ -20,9 +21,10 @@ mod rule;
 mod sum_line;
 
 pub use self::check::{Broken, Checker};
+pub use self::fpuzzles_link::{Marks, Unwritable, fpuzzles_document, fpuzzles_link};
 pub use self::global::{GlobalRule, GlobalRuleError};
 pub use self::layout::{RegionError, Variant, cell_name, check_regions};
 pub use self::neighbours::{apart, compared, orthogonal};
 pub use self::pairwise::{Allows, Index, Link, Pairwise, band};
-pub use self::sum_line::{SUM_LINE_LIMIT, sum_line_support};
 pub use self::rule::{Clue, Group, Pair, Relation, Rule, Sums, region_parts};
+pub use self::sum_line::{SUM_LINE_LIMIT, sum_line_support};
