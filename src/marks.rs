@@ -83,6 +83,11 @@ impl CandidateGrid {
         CandidateGrid { shape, cells }
     }
 
+    /// The candidates of every cell, row-major (bit `v - 1` for the value `v`).
+    pub fn cells(&self) -> &[u32] {
+        &self.cells
+    }
+
     /// The grid's shape.
     pub fn shape(&self) -> Shape {
         self.shape

@@ -15,7 +15,7 @@ use crate::parse::{ParseError, Puzzle, VariantRules};
 use crate::problem::Problem;
 use crate::solver::{count, solve, true_candidates};
 use crate::tools::{self, Fault, Order, Response};
-use crate::variant::{GlobalRule, GlobalRuleError, Variant};
+use crate::variant::{GlobalRule, GlobalRuleError, Marks, Unwritable, Variant, fpuzzles_document};
 
 /// What is printed and reported for one event. Most outcomes are answers, so the variants'
 /// sizes differ for nothing: boxing the answer would cost an allocation a puzzle.
@@ -52,6 +52,10 @@ pub enum Why {
     ClassicOnly(&'static str),
     /// A rule `--variant` adds does not fit the puzzle.
     Rule(GlobalRuleError),
+    /// The puzzle cannot be written as an f-puzzles link: a rule without an f-puzzles key.
+    Unwritable(Unwritable),
+    /// The puzzle is past the sizes of f-puzzles (4 to 16).
+    PastFpuzzles,
 }
 
 impl std::fmt::Display for Refusal {
@@ -66,6 +70,11 @@ impl std::fmt::Display for Refusal {
                 write!(f, "line {line}: {what} defined for classic 9×9 puzzles")
             }
             Why::Rule(error) => write!(f, "line {line}: {error}"),
+            Why::Unwritable(error) => write!(f, "line {line}: {error}"),
+            Why::PastFpuzzles => write!(
+                f,
+                "line {line}: f-puzzles holds grids of 4×4 to 16×16, and this one is {size}×{size}"
+            ),
         }
     }
 }
@@ -112,6 +121,11 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
             puzzle,
             why: Why::ClassicOnly(what),
         });
+    }
+    if options.format == OutputFormat::Fpuzzles
+        && let Some(why) = unwritable(&puzzle)
+    {
+        return Err(Refusal { puzzle, why });
     }
     let grid = &puzzle.grid;
     let logic_grid = || grid.as_nine();
@@ -237,6 +251,21 @@ fn classic_only(mode: &Mode, format: OutputFormat) -> Option<&'static str> {
         Mode::Shuffle { .. } => Some("shuffling is"),
         Mode::Print => Some("printing is"),
     }
+}
+
+/// Why `puzzle` cannot be written as an f-puzzles link, if it cannot.
+fn unwritable(puzzle: &Puzzle) -> Option<Why> {
+    if puzzle.grid.shape().size() > 16 {
+        return Some(Why::PastFpuzzles);
+    }
+    let classic = Variant::default();
+    let variant = puzzle
+        .variant
+        .as_ref()
+        .map_or(&classic, |rules| &rules.variant);
+    fpuzzles_document(&puzzle.grid, variant, Marks::None)
+        .err()
+        .map(Why::Unwritable)
 }
 
 /// `puzzle` with the rules of the whole grid `--variant` adds, if any: a variant puzzle from

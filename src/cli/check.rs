@@ -6,6 +6,7 @@ use resol::Named;
 use resol::format::OutputFormat;
 use resol::shape::Shape;
 use resol::solver::Algorithm;
+use resol::variant::GlobalRule;
 
 use super::{Cli, or_list};
 
@@ -35,6 +36,24 @@ impl Cli {
                  prints",
                 self.format.name()
             ));
+        }
+        let links = self.true_candidates
+            || self.generate.is_some()
+            || !(other_mode || self.hint || self.print);
+        let past = self.shape().is_some_and(|shape| shape.size() > 16);
+        if self.format == OutputFormat::Fpuzzles && self.generate.is_some() && past {
+            return conflict(
+                "--format fpuzzles writes f-puzzles links, which hold grids of 4×4 to 16×16"
+                    .to_string(),
+            );
+        }
+        if self.format == OutputFormat::Fpuzzles && !links {
+            return conflict(
+                "--format fpuzzles writes f-puzzles links: each puzzle with its answer (solving), \
+                 with its true candidates (--true-candidates), or each puzzle made (--generate), \
+                 not what another mode prints"
+                    .to_string(),
+            );
         }
         if let Some((prints, forms)) = self.prints_what()
             && !forms.contains(&self.format)
@@ -180,6 +199,19 @@ impl Cli {
         if self.near.is_some() {
             return Some("--near searches near classic 9×9 puzzles only".to_string());
         }
+        let unwritable = [
+            GlobalRule::Knightmare,
+            GlobalRule::DiagonalNonconsecutive,
+            GlobalRule::SelfTaxicab,
+        ];
+        if self.format == OutputFormat::Fpuzzles
+            && let Some(rule) = self.variant.iter().find(|rule| unwritable.contains(rule))
+        {
+            return Some(format!(
+                "--format fpuzzles writes f-puzzles links, and f-puzzles has no {}",
+                rule.name()
+            ));
+        }
         let shape = self.shape().unwrap_or(Shape::NINE);
         self.variant.iter().find_map(|&rule| {
             let why = rule.rules(shape, self.jigsaw).err()?;
@@ -189,13 +221,13 @@ impl Cli {
 
     /// What the mode prints, when it is not a grid, and the forms that can show it.
     fn prints_what(&self) -> Option<(&'static str, &'static [OutputFormat])> {
-        use OutputFormat::{Auto, Candidates, CandidatesLine, Json, Line};
+        use OutputFormat::{Auto, Candidates, CandidatesLine, Fpuzzles, Json, Line};
         if self.count {
             Some(("--count prints numbers", &[Auto, Json]))
         } else if self.true_candidates {
             Some((
                 "--true-candidates prints candidates",
-                &[Auto, Json, Candidates, CandidatesLine],
+                &[Auto, Json, Candidates, CandidatesLine, Fpuzzles],
             ))
         } else if self.check.is_some() {
             Some(("--check prints verdicts", &[Auto, Json]))

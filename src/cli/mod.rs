@@ -47,6 +47,8 @@ pub struct Cli {
     /// Output format; `auto` keeps each puzzle's input form (a line puzzle gets a line, a grid
     /// a spaced grid). `candidates` (a PM grid) and `candidates-line` (729 characters) write
     /// each 9×9 puzzle's pencil marks, or with --hint the step and the marks after it.
+    /// `fpuzzles` writes an f-puzzles link: the puzzle with its answer, with
+    /// --true-candidates its true candidates as pencil marks, with --generate each puzzle made.
     #[arg(short, long, value_name = "FORMAT", default_value = "auto",
           value_parser = by_name::<OutputFormat>())]
     pub format: OutputFormat,

@@ -32,6 +32,9 @@ pub enum OutputFormat {
     Candidates,
     /// Each cell's candidates (9×9): the 729-character line.
     CandidatesLine,
+    /// An f-puzzles link: the puzzle with its answer filled in, its true candidates as pencil
+    /// marks, or a puzzle made.
+    Fpuzzles,
 }
 
 impl OutputFormat {
@@ -53,6 +56,7 @@ impl Named for OutputFormat {
         ("json", OutputFormat::Json),
         ("candidates", OutputFormat::Candidates),
         ("candidates-line", OutputFormat::CandidatesLine),
+        ("fpuzzles", OutputFormat::Fpuzzles),
     ];
 }
 

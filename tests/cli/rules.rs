@@ -227,3 +227,83 @@ fn a_sum_line_splits_into_segments_of_its_sum_and_a_loop_may_wrap() {
     // 1 2 3 4: no segment of 10 closes before the end, and 1 + 2 + 3 + 4 is 10.
     assert!(answer(".SumLine~10~R1C1~R1C2~R1C3~R1C4", "fast").starts_with("1234"));
 }
+
+/// What `resol` prints for `input` with `args`, whatever its exit status.
+fn output(args: &[&str], input: &str) -> (String, String, Option<i32>) {
+    let output = resol()
+        .args(args)
+        .write_stdin(input.to_string())
+        .output()
+        .unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    (
+        text(output.stdout),
+        text(output.stderr),
+        output.status.code(),
+    )
+}
+
+#[test]
+fn f_puzzles_links_written_read_back_as_the_same_puzzles() {
+    // Rangsk's test puzzles: each answer written as a link, read back, answers the same.
+    let data = include_str!("../data/rangsk_variants.txt");
+    let links: String = data
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.is_empty())
+        .map(|line| {
+            let payload = line.split_once(':').expect("payload:solution").0;
+            format!("https://www.f-puzzles.com/?load={payload}\n")
+        })
+        .collect();
+    let (answers, _, _) = output(&[], &links);
+    let (written, _, _) = output(&["--format", "fpuzzles"], &links);
+    assert!(
+        written
+            .lines()
+            .all(|line| line.starts_with("https://www.f-puzzles.com/?load="))
+    );
+    assert_eq!(output(&[], &written).0, answers);
+    // A puzzle with two solutions: its true candidates as pencil marks keep both.
+    let two = include_str!("../../examples/two-solutions.txt");
+    let (marked, _, status) = output(&["--true-candidates", "--format", "fpuzzles"], two);
+    assert_eq!(status, Some(0));
+    assert_eq!(
+        output(&["--true-candidates"], &marked).0,
+        output(&["--true-candidates"], two).0
+    );
+    // Puzzles made, jigsaws and X, read back unique.
+    for rules in [&["--jigsaw"][..], &["--variant", "x"]] {
+        let args = [
+            &["--generate", "5", "--seed", "2", "-f", "fpuzzles"][..],
+            rules,
+        ]
+        .concat();
+        let (made, _, _) = output(&args, "");
+        assert_eq!(output(&["--count"], &made).0, "1\n".repeat(5), "{rules:?}");
+    }
+}
+
+#[test]
+fn a_rule_f_puzzles_cannot_hold_is_named_and_other_modes_refuse_the_form() {
+    let empty = ".".repeat(81) + "\n";
+    let (written, message, status) = output(&["--variant", "knightmare", "-f", "fpuzzles"], &empty);
+    assert_eq!((written.as_str(), status), ("", Some(1)));
+    assert_eq!(
+        message,
+        "resol: line 1: the rule 'knightmare' has no f-puzzles form\n"
+    );
+    for args in [
+        &["--count", "-f", "fpuzzles"][..],
+        &[
+            "--generate",
+            "1",
+            "--variant",
+            "self-taxicab",
+            "-f",
+            "fpuzzles",
+        ],
+        &["--generate", "1", "--size", "25", "-f", "fpuzzles"],
+    ] {
+        assert_eq!(output(args, &empty).2, Some(2), "{args:?}");
+    }
+}

@@ -115,9 +115,7 @@ impl Iss {
                 self.b.rules.extend(rules.expect("every shape has boxes"));
             }
             "Entropic" | "Modular" | "Indexing" | "AntiTaxicab" => self.pairwise(kind, args)?,
-            "DoubleArrow" | "Zipper" | "EqualSum" | "Quad" | "SumLine" => {
-                self.sums(kind, args)?
-            }
+            "DoubleArrow" | "Zipper" | "EqualSum" | "Quad" | "SumLine" => self.sums(kind, args)?,
             "XSum" | "Skyscraper" | "NumberedRoom" => self.outside(kind, args)?,
             "WhiteDot" => self.dots(args, "a white dot", Relation::Difference, 1)?,
             "BlackDot" => self.dots(args, "a black dot", Relation::Ratio, 2)?,
