@@ -8,7 +8,9 @@
 
 use serde_json::{Map, Value, json};
 
-use super::{Clue, Group, Index, Pair, Pairwise, Relation, Rule, Sums, Variant};
+use super::layout::Variant;
+use super::pairwise::{Index, Pairwise};
+use super::rule::{Clue, Group, Pair, Relation, Rule, Sums};
 use crate::sized::SizedGrid;
 
 /// What the cells of a written puzzle hold beside its givens.
