@@ -9,6 +9,9 @@
 //!   order, each removal tested by counting solutions to two. Last, when `qqwing` is on the
 //!   `PATH`, it times `qqwing --generate N --one-line --difficulty any --symmetry S` (a whole
 //!   process, printing included; N is `QQWING_PUZZLES`, default 500) for each of its symmetries.
+//! - `variants`: makes `VARIANT_PUZZLES` puzzles (default 300) five times for each variant the
+//!   issue of variant generation names (X, windoku, anti-knight, jigsaw) and prints the median
+//!   rate and the mean number of givens.
 //! - `targets`: seconds per puzzle for each level and for ER from 7.0, 8.0 and 9.0 up, as
 //!   `--generate` aims at them: puzzles 0 to `TARGET_PUZZLES` - 1 (default 40; 20 for ER 9.0 and
 //!   up) of seed 2026, each timed alone; mean, median, 90th percentile and worst, and the mean
@@ -25,9 +28,10 @@ use std::time::Instant;
 
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::{Rng, SeedableRng};
-use resol::generate::{Generator, Symmetry, Target};
+use resol::generate::{Generator, SizedGenerator, Symmetry, Target};
 use resol::logic::Level;
-use resol::{Algorithm, Grid, Named, Problem, count};
+use resol::variant::GlobalRule;
+use resol::{Algorithm, Grid, Named, Problem, Shape, count};
 
 const ROUNDS: usize = 5;
 /// The binary under test, for whole-process runs.
@@ -43,6 +47,9 @@ fn main() {
     println!("load average before: {}", load_average());
     if runs("plain") {
         plain();
+    }
+    if runs("variants") {
+        variants();
     }
     if runs("targets") {
         targets();
@@ -108,6 +115,34 @@ fn plain() {
         if let Some(rate) = qqwing_rate(qqwing_puzzles, symmetry) {
             row(&format!("qqwing {name}"), qqwing_puzzles, rate, 0);
         }
+    }
+}
+
+/// Variant puzzles per second on one thread: X, windoku, anti-knight and jigsaw 9×9 puzzles.
+fn variants() {
+    let puzzles = count_from_env("VARIANT_PUZZLES", 300);
+    println!("\nwhat\tpuzzles\tmedian puzzles/s\tµs/puzzle\tmean givens");
+    let layouts: [(&str, &[GlobalRule], bool); 4] = [
+        ("X", &[GlobalRule::X], false),
+        ("windoku", &[GlobalRule::Windoku], false),
+        ("anti-knight", &[GlobalRule::AntiKnight], false),
+        ("jigsaw", &[], true),
+    ];
+    for (name, rules, jigsaw) in layouts {
+        let generator = SizedGenerator::new(SEED, Shape::NINE, Symmetry::None)
+            .and_then(|generator| generator.with_layout(rules, jigsaw).ok())
+            .expect("these rules fit a 9×9");
+        let mut givens = 0;
+        let rate = median_rate(puzzles, || {
+            givens = (0..puzzles)
+                .map(|i| {
+                    generator
+                        .try_generate(i)
+                        .map_or(0, |made| made.puzzle.given_count())
+                })
+                .sum::<usize>();
+        });
+        row(&format!("resol {name}"), puzzles, rate, givens);
     }
 }
 
