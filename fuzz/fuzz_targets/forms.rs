@@ -4,12 +4,14 @@
 //!
 //! Asserts: no panic; a puzzle read has a grid of a listed size, values from 0 to its size,
 //! one allowed-values mask a cell within the size's values when it has any, regions from 0 to
-//! the size when irregular, and rules whose cells are inside the grid.
+//! the size when irregular, and rules whose cells are inside the grid; a puzzle f-puzzles can
+//! hold is written as an f-puzzles document that reads back with the same givens and regions.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use resol::parse::variant::{Form, VariantPuzzle, read, recognise};
 use resol::shape::SIZES;
+use resol::variant::{Marks, fpuzzles_document};
 
 const FORMS: [Form; 6] = [
     Form::FPuzzlesLink,
@@ -36,6 +38,13 @@ fn check(puzzle: &VariantPuzzle) {
     }
     for rule in &puzzle.variant.rules {
         assert!(rule.cells().iter().all(|&cell| cell < cells), "{rule:?}");
+    }
+    // f-puzzles holds grids of 4×4 to 16×16.
+    let written = (n <= 16).then(|| fpuzzles_document(&puzzle.grid, &puzzle.variant, Marks::None));
+    if let Some(Ok(document)) = written {
+        let back = read(&document, Form::FPuzzlesJson).expect("a written document reads back");
+        assert_eq!(back.grid, puzzle.grid);
+        assert_eq!(back.variant.regions, puzzle.variant.regions);
     }
 }
 
