@@ -5,7 +5,7 @@ use crate::parse::variant::error::FormError;
 use crate::parse::variant::puzzle::VariantPuzzle;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
-use crate::variant::{RegionError, Rule, Variant, check_regions};
+use crate::variant::{Clue, Pairwise, RegionError, Rule, Variant, check_regions};
 
 /// The default shape of a grid of size `n`, or the error naming a size that has none.
 pub(super) fn shape_of(n: usize) -> Result<Shape, FormError> {
@@ -114,6 +114,39 @@ pub(super) fn walk(n: usize, start: (i64, i64), step: (i64, i64)) -> Vec<usize> 
         at = (at.0 + step.0, at.1 + step.1);
     }
     cells
+}
+
+/// The kinds of clue outside a row or a column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outside {
+    /// An X-sum.
+    XSum,
+    /// A skyscraper clue.
+    Skyscraper,
+    /// A numbered room.
+    NumberedRoom,
+}
+
+/// The rule of a clue of `kind` and `value` outside the row or column of `cells`, read from
+/// the clue's side.
+pub fn outside(kind: Outside, cells: Vec<usize>, value: u32) -> Result<Rule, FormError> {
+    Ok(match kind {
+        Outside::XSum => Rule::Outside {
+            clue: Clue::XSum,
+            cells,
+            value,
+        },
+        Outside::Skyscraper => Rule::Outside {
+            clue: Clue::Skyscraper,
+            cells,
+            value,
+        },
+        Outside::NumberedRoom => {
+            let clue = u8::try_from(value)
+                .map_err(|_| FormError::rule(format!("a numbered room of {value}")))?;
+            Rule::Pairwise(Pairwise::NumberedRoom { cells, clue })
+        }
+    })
 }
 
 /// The region of each cell of a layout written one symbol a cell, the regions numbered from

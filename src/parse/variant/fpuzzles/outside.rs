@@ -4,17 +4,19 @@
 
 use serde_json::{Map, Value};
 
-use super::super::build::{Builder, walk};
+use super::super::build::{Builder, Outside, outside, walk};
 use super::fields::{entries, number, position, text};
 use crate::parse::variant::error::FormError;
-use crate::variant::{Clue, Pairwise, Rule};
 
 /// The keys read here.
 pub(super) const KEYS: &[&str] = &["xsum", "skyscraper", "numberedroom"];
 
+/// The kind of clue of each key.
+const KINDS: [Outside; 3] = [Outside::XSum, Outside::Skyscraper, Outside::NumberedRoom];
+
 /// Adds the rules of the document's `keys` (lower case) to `b`, whose grid is read.
 pub(super) fn read(keys: &Map<String, Value>, b: &mut Builder) -> Result<(), FormError> {
-    for key in KEYS {
+    for (key, kind) in KEYS.iter().zip(KINDS) {
         for entry in entries(keys, key)? {
             let at = text(entry, "cell")?;
             // An entry without a number is no clue, as Rangsk reads it.
@@ -22,23 +24,7 @@ pub(super) fn read(keys: &Map<String, Value>, b: &mut Builder) -> Result<(), For
                 continue;
             };
             let cells = seen_from(at, b.n)?;
-            b.push(match *key {
-                "xsum" => Rule::Outside {
-                    clue: Clue::XSum,
-                    cells,
-                    value,
-                },
-                "skyscraper" => Rule::Outside {
-                    clue: Clue::Skyscraper,
-                    cells,
-                    value,
-                },
-                _ => {
-                    let clue = u8::try_from(value)
-                        .map_err(|_| FormError::rule(format!("a numbered room of {value}")))?;
-                    Rule::Pairwise(Pairwise::NumberedRoom { cells, clue })
-                }
-            });
+            b.push(outside(kind, cells, value)?);
         }
     }
     Ok(())

@@ -3,9 +3,8 @@
 //! read from its start (left, top), then the clue read from its end; an empty clue is none.
 
 use super::Iss;
-use crate::parse::variant::build::walk;
+use crate::parse::variant::build::{Outside, outside, walk};
 use crate::parse::variant::error::FormError;
-use crate::variant::{Clue, Pairwise, Rule};
 
 impl Iss {
     /// Reads an item of one of the types of this file, `kind`, with its arguments.
@@ -35,23 +34,12 @@ impl Iss {
             if i == 1 {
                 cells.reverse();
             }
-            let value = u32::from(value);
-            self.b.push(match kind {
-                "XSum" => Rule::Outside {
-                    clue: Clue::XSum,
-                    cells,
-                    value,
-                },
-                "Skyscraper" => Rule::Outside {
-                    clue: Clue::Skyscraper,
-                    cells,
-                    value,
-                },
-                _ => Rule::Pairwise(Pairwise::NumberedRoom {
-                    cells,
-                    clue: value as u8,
-                }),
-            });
+            let kind = match kind {
+                "XSum" => Outside::XSum,
+                "Skyscraper" => Outside::Skyscraper,
+                _ => Outside::NumberedRoom,
+            };
+            self.b.push(outside(kind, cells, u32::from(value))?);
         }
         Ok(())
     }
