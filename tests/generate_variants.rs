@@ -112,3 +112,19 @@ fn rules_that_do_not_fit_the_shape_are_refused() {
             .is_err()
     );
 }
+
+/// A 16×16 jigsaw is made in seconds: its layout is drawn for a solution found first (freely
+/// drawn 16×16 layouts once kept a puzzle for minutes). An optimized build runs it in CI.
+#[test]
+#[ignore = "seconds in an optimized build, a minute in a debug one"]
+fn a_sixteen_by_sixteen_jigsaw_is_made_unique() {
+    let shape = Shape::for_size(16).unwrap();
+    let generator = SizedGenerator::new(1, shape, Symmetry::None)
+        .unwrap()
+        .with_layout(&[], true)
+        .unwrap();
+    let made = generator.try_generate(0).unwrap();
+    assert!(made.regions().is_some());
+    let puzzle = problem(&made, made.puzzle.clone());
+    assert_eq!(count(&puzzle, 2, Algorithm::Fast), 1);
+}

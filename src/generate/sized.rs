@@ -75,6 +75,10 @@ struct Layout {
 /// rare, so many in a row say the rules leave none.
 const LAYOUTS: usize = 100;
 
+/// Layouts of a jigsaw alone drawn freely, their solution searched for, before one is drawn
+/// for a solution found first.
+const FREE_LAYOUTS: usize = 10;
+
 impl SizedGenerator {
     /// A generator of puzzles of `shape` with `symmetry` from `seed`; `None` when the symmetry
     /// needs square boxes and `shape`'s are oblong.
@@ -119,8 +123,18 @@ impl SizedGenerator {
     fn generate_variant(&self, index: u64, layout: &Layout) -> Result<SizedGenerated, String> {
         let mut rng = PuzzleRng::new(self.seed, index);
         let symmetry = self.resolve(&mut rng);
-        for _ in 0..LAYOUTS {
-            let regions = layout.jigsaw.then(|| random_regions(self.shape, &mut rng));
+        for drawn in 0..LAYOUTS {
+            // A jigsaw alone past 12×12, or whose first layouts found no solution soon, is
+            // drawn for a random classic solution, which it keeps: fewer trades keep its regions
+            // connected, so it stays nearer the boxes, but it needs no search for a solution,
+            // and its removals stay quick (on a freely drawn 16×16 layout they took minutes).
+            let large = self.shape.size() > 12;
+            let alone =
+                layout.jigsaw && layout.rules.is_empty() && (large || drawn >= FREE_LAYOUTS);
+            let classic = alone.then(|| random_solution(self.shape, &mut |bound| rng.below(bound)));
+            let regions = layout
+                .jigsaw
+                .then(|| random_regions(self.shape, classic.as_ref(), &mut rng));
             let rules = layout.rules.iter().flat_map(|rule| {
                 let fits = rule.rules(self.shape, layout.jigsaw);
                 fits.expect("the rules are checked to fit")
@@ -130,8 +144,12 @@ impl SizedGenerator {
                 rules: rules.collect(),
             });
             let prepared = Prepared::new(self.shape, Arc::clone(&variant));
-            let Some(solution) = prepared.random_solution(&mut |bound| rng.below(bound)) else {
-                continue;
+            let solution = match classic {
+                Some(solution) => solution,
+                None => match prepared.random_solution(&mut |bound| rng.below(bound)) {
+                    Some(solution) => solution,
+                    None => continue,
+                },
             };
             let mut puzzle = solution.clone();
             let mut orbits: Vec<Vec<usize>> = symmetry.orbits_in(self.shape);

@@ -3,6 +3,10 @@
 
 use super::pairwise::Pairwise;
 
+/// The largest number a rule's clue is read with (a sum, a count): larger ones are unreadable
+/// in the f-puzzles and ISS forms, so none is written either.
+pub const LARGEST_CLUE: u32 = 100_000;
+
 /// How the two values on either side of a marker between two cells relate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Relation {

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use crate::sized::SizedGrid;
 use crate::variant::layout::Variant;
 use crate::variant::pairwise::{Index, Pairwise};
-use crate::variant::rule::{Clue, Group, Pair, Relation, Rule, Sums};
+use crate::variant::rule::{Clue, Group, LARGEST_CLUE, Pair, Relation, Rule, Sums};
 
 /// The steps along a diagonal, and the directions f-puzzles names them by.
 const DIAGONALS: [((i64, i64), &str); 4] = [
@@ -67,7 +67,9 @@ impl Writer {
                 let entry = json!({"cells": self.names(cells)});
                 match sums[..] {
                     [] => one("killercage", entry),
-                    [sum] if sum > 0 => one("killercage", with(entry, sum.to_string())),
+                    [sum] if (1..=LARGEST_CLUE).contains(&sum) => {
+                        one("killercage", with(entry, sum.to_string()))
+                    }
                     _ => {
                         let root = digital_root(n as u32, cells.len() as u32, sums)?;
                         one("cage", with(entry, format!("DR{root}")))

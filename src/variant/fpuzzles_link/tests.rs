@@ -223,3 +223,20 @@ fn pencil_marks_read_back_as_allowed_values_and_values_as_nothing() {
     let back = read(&document, Form::FPuzzlesJson).expect("reads");
     assert_eq!((back.grid, back.allowed), (givens, None));
 }
+
+#[test]
+fn a_sum_past_what_the_reader_reads_is_not_written() {
+    // SudoCue's killer form can give a cage a sum f-puzzles' reader refuses (found by fuzzing).
+    let variant = Variant {
+        regions: None,
+        rules: vec![Rule::Cage {
+            cells: vec![0, 1],
+            sums: vec![380_198],
+        }],
+    };
+    let grid = crate::sized::SizedGrid::empty(Shape::NINE);
+    assert_eq!(
+        fpuzzles_document(&grid, &variant, Marks::None),
+        Err(Unwritable("killer cage"))
+    );
+}

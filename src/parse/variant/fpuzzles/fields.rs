@@ -4,6 +4,7 @@
 use serde_json::{Map, Value};
 
 use crate::parse::variant::error::FormError;
+use crate::variant::LARGEST_CLUE;
 
 /// The entries of an array key; none when it is missing or null.
 pub(super) fn entries<'a>(
@@ -121,7 +122,7 @@ pub(super) fn number(
     }
     let absurd = || FormError::rule(format!("{} has an unreadable sum '{text}'", what()));
     match text.parse::<i64>() {
-        Ok(value) if (0..=100_000).contains(&value) => Ok(Some(value as u32)),
+        Ok(value) if (0..=i64::from(LARGEST_CLUE)).contains(&value) => Ok(Some(value as u32)),
         _ => Err(absurd()),
     }
 }

@@ -4,7 +4,7 @@
 use super::Iss;
 use crate::parse::variant::build::{anti_diagonal, main_diagonal, walk};
 use crate::parse::variant::error::FormError;
-use crate::variant::{GlobalRule, Group, Pair, Relation, Rule, orthogonal};
+use crate::variant::{GlobalRule, LARGEST_CLUE, Group, Pair, Relation, Rule, orthogonal};
 
 impl Iss {
     /// Reads one item: its type `kind` and its arguments.
@@ -339,7 +339,7 @@ fn number(text: &str, what: &str) -> Result<u32, FormError> {
     }
     text.parse::<u32>()
         .ok()
-        .filter(|&value| value <= 100_000)
+        .filter(|&value| value <= LARGEST_CLUE)
         .ok_or_else(|| FormError::rule(format!("{what} has an unreadable sum '{text}'")))
 }
 

@@ -410,8 +410,8 @@ pub struct Prepared {
 }
 
 /// How many times a random fill of a layout doubles its budget of dead ends before it gives
-/// the layout up: a drawn jigsaw layout may have no solution at all.
-const DOUBLINGS: u32 = 6;
+/// the layout up: a drawn jigsaw layout may have no solution at all, and another is drawn.
+const DOUBLINGS: u32 = 2;
 
 impl Prepared {
     /// The tables of grids of `shape` under `variant`.
