@@ -4,7 +4,7 @@
 use super::Iss;
 use crate::parse::variant::build::{anti_diagonal, main_diagonal, walk};
 use crate::parse::variant::error::FormError;
-use crate::variant::{GlobalRule, LARGEST_CLUE, Group, Pair, Relation, Rule, orthogonal};
+use crate::variant::{GlobalRule, Group, LARGEST_CLUE, Pair, Relation, Rule, orthogonal};
 
 impl Iss {
     /// Reads one item: its type `kind` and its arguments.
