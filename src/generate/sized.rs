@@ -123,14 +123,14 @@ impl SizedGenerator {
     fn generate_variant(&self, index: u64, layout: &Layout) -> Result<SizedGenerated, String> {
         let mut rng = PuzzleRng::new(self.seed, index);
         let symmetry = self.resolve(&mut rng);
+        // A jigsaw alone past 12×12, or whose first layouts found no solution soon, is drawn
+        // for a random classic solution, which it keeps: fewer trades keep its regions
+        // connected, so it stays nearer the boxes, but it needs no search for a solution, and
+        // its removals stay quick (on a freely drawn 16×16 layout they took minutes).
+        let jigsaw_alone = layout.jigsaw && layout.rules.is_empty();
+        let large = self.shape.size() > 12;
         for drawn in 0..LAYOUTS {
-            // A jigsaw alone past 12×12, or whose first layouts found no solution soon, is
-            // drawn for a random classic solution, which it keeps: fewer trades keep its regions
-            // connected, so it stays nearer the boxes, but it needs no search for a solution,
-            // and its removals stay quick (on a freely drawn 16×16 layout they took minutes).
-            let large = self.shape.size() > 12;
-            let alone =
-                layout.jigsaw && layout.rules.is_empty() && (large || drawn >= FREE_LAYOUTS);
+            let alone = jigsaw_alone && (large || drawn >= FREE_LAYOUTS);
             let classic = alone.then(|| random_solution(self.shape, &mut |bound| rng.below(bound)));
             let regions = layout
                 .jigsaw
@@ -152,13 +152,14 @@ impl SizedGenerator {
                 },
             };
             let mut puzzle = solution.clone();
-            let mut orbits: Vec<Vec<usize>> = symmetry.orbits_in(self.shape);
-            rng.shuffle(&mut orbits);
-            for orbit in &orbits {
-                remove_if_unique(&mut puzzle, &solution, orbit, |givens, cell, value| {
-                    prepared.solve_avoiding(givens, cell, value).is_some()
-                });
-            }
+            let orbits = symmetry.orbits_in(self.shape);
+            minimise_with(
+                &mut puzzle,
+                &solution,
+                &orbits,
+                &mut rng,
+                |givens, cell, value| prepared.solve_avoiding(givens, cell, value).is_some(),
+            );
             return Ok(SizedGenerated {
                 puzzle,
                 solution,
@@ -208,18 +209,35 @@ pub(crate) fn minimise(
     orbits: &[Vec<usize>],
     rng: &mut PuzzleRng,
 ) {
+    minimise_with(puzzle, solution, orbits, rng, classic_avoids);
+}
+
+/// [`minimise`] with the question `avoids` (whether some solution of the givens keeps a value
+/// out of a cell).
+fn minimise_with(
+    puzzle: &mut SizedGrid,
+    solution: &SizedGrid,
+    orbits: &[Vec<usize>],
+    rng: &mut PuzzleRng,
+    avoids: impl Fn(&SizedGrid, usize, u8) -> bool,
+) {
     let mut order: Vec<&[usize]> = orbits.iter().map(Vec::as_slice).collect();
     rng.shuffle(&mut order);
-    minimise_in_order(puzzle, solution, &order);
+    for orbit in order {
+        remove_if_unique(puzzle, solution, orbit, &avoids);
+    }
+}
+
+/// Whether some solution of the classic puzzle of `givens` keeps `value` out of `cell`.
+fn classic_avoids(givens: &SizedGrid, cell: usize, value: u8) -> bool {
+    solve_avoiding(&Problem::new(givens.clone()), cell, value).is_some()
 }
 
 /// Takes away the orbits of givens of the unique `puzzle` in `order`, each as long as
 /// `solution` stays its only solution.
 pub(crate) fn minimise_in_order(puzzle: &mut SizedGrid, solution: &SizedGrid, order: &[&[usize]]) {
     for &orbit in order {
-        remove_if_unique(puzzle, solution, orbit, |givens, cell, value| {
-            solve_avoiding(&Problem::new(givens.clone()), cell, value).is_some()
-        });
+        remove_if_unique(puzzle, solution, orbit, classic_avoids);
     }
 }
 
