@@ -27,4 +27,4 @@ pub use self::layout::{RegionError, Variant, cell_name, check_regions};
 pub use self::neighbours::{apart, compared, orthogonal};
 pub use self::pairwise::{Allows, Index, Link, Pairwise, band};
 pub use self::rule::{Clue, Group, LARGEST_CLUE, Pair, Relation, Rule, Sums, region_parts};
-pub use self::sum_line::{SUM_LINE_LIMIT, sum_line_support};
+pub use self::sum_line::{PartialSums, SUM_LINE_LIMIT, sum_line_support, sum_line_support_in};

@@ -5,85 +5,117 @@
 //! segment begun so far (0 after a segment closes), a bit each in a word, so that every way of
 //! splitting the line is followed at once.
 
+use std::ops::{BitAnd, BitOr, BitOrAssign, Shl, Shr, Sub};
+
 /// The largest sum a sum line may have: its partial sums are bits of a `u128`.
 pub const SUM_LINE_LIMIT: u32 = 127;
+
+/// A word of partial sums, a bit each: `u64` for sums up to 63 (the walk's shifts are cheaper
+/// there), `u128` up to [`SUM_LINE_LIMIT`]. Only bits `0..=sum` ever count, so the bits a shift
+/// pushes out of the word never matter.
+pub trait PartialSums:
+    Copy
+    + Default
+    + PartialEq
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitOrAssign
+    + Sub<Output = Self>
+{
+    /// The word with bit 0 alone.
+    const ONE: Self;
+}
+
+impl PartialSums for u64 {
+    const ONE: u64 = 1;
+}
+
+impl PartialSums for u128 {
+    const ONE: u128 = 1;
+}
 
 /// For each cell of a sum line (a loop when `looped`) whose cells may hold the values of
 /// `masks` (bit `v - 1` for `v`), the values that stand there in some splitting of the line
 /// into segments of `sum`; `None` when there is no splitting.
 pub fn sum_line_support(masks: &[u32], sum: u32, looped: bool) -> Option<Vec<u32>> {
-    // A loop may begin in the middle of a segment: its walk starts and ends on the same
-    // partial sum, whichever.
-    let starts = if looped { 0..sum } else { 0..1 };
+    let mut reached = vec![0u128; masks.len() + 1];
     let mut support = vec![0; masks.len()];
+    sum_line_support_in(masks, sum, looped, &mut reached, &mut support).then_some(support)
+}
+
+/// [`sum_line_support`] without allocating: the values kept go to `support` (as long as
+/// `masks`), and `reached` (one longer) is the walk's room, in words that hold bit `sum`.
+/// `false` when there is no splitting.
+pub fn sum_line_support_in<W: PartialSums>(
+    masks: &[u32],
+    sum: u32,
+    looped: bool,
+    reached: &mut [W],
+    support: &mut [u32],
+) -> bool {
+    support.fill(0);
+    // A loop may begin in the middle of a segment: its walk starts and ends on the same
+    // partial sum, whichever. A line starts on 0.
+    let starts = if looped { 0..sum } else { 0..1 };
     let mut found = false;
     for start in starts {
-        if let Some(kept) = from_start(masks, sum, start) {
-            found = true;
-            support
-                .iter_mut()
-                .zip(kept)
-                .for_each(|(all, kept)| *all |= kept);
+        found |= from_start(masks, sum, start, reached, support);
+    }
+    found
+}
+
+/// One walk that starts and ends on the partial sum `start`: adds the values it keeps to
+/// `support`; `false` when it ends nowhere.
+fn from_start<W: PartialSums>(
+    masks: &[u32],
+    sum: u32,
+    start: u32,
+    reached: &mut [W],
+    support: &mut [u32],
+) -> bool {
+    let open = (W::ONE << sum) - W::ONE;
+    reached[0] = W::ONE << start;
+    for (i, &mask) in masks.iter().enumerate() {
+        // Every value shifts the partial sums at once; the sums that reach `sum` exactly close
+        // a segment (back to 0), the ones past it are no splitting.
+        let mut grown = W::default();
+        let mut values = mask;
+        while values != 0 {
+            grown |= reached[i] << (values.trailing_zeros() + 1);
+            values &= values - 1;
         }
+        reached[i + 1] = grown & open | grown >> sum & W::ONE;
     }
-    found.then_some(support)
-}
-
-/// The bits of `mask`, lowest first, as value indices from 0.
-fn bits(mask: u32) -> impl Iterator<Item = usize> {
-    (0..32).filter(move |bit| mask >> bit & 1 != 0)
-}
-
-/// [`sum_line_support`] for the walks that start and end on the partial sum `start`.
-fn from_start(masks: &[u32], sum: u32, start: u32) -> Option<Vec<u32>> {
-    let mut reached = Vec::with_capacity(masks.len() + 1);
-    reached.push(1u128 << start);
-    for &mask in masks {
-        let last = *reached.last().expect("begun with one");
-        let next = bits(mask).fold(0, |next, bit| next | forward(last, bit as u32 + 1, sum));
-        reached.push(next);
+    let mut ending = W::ONE << start;
+    if reached[masks.len()] & ending == W::default() {
+        return false;
     }
-    let mut ending = 1u128 << start;
-    if reached[masks.len()] & ending == 0 {
-        return None;
-    }
-    let mut support = vec![0; masks.len()];
     for (i, &mask) in masks.iter().enumerate().rev() {
-        let mut before = 0;
-        for bit in bits(mask) {
-            let leads = backward(ending, bit as u32 + 1, sum);
-            if reached[i] & leads != 0 {
+        // The partial sums before the cell that lead to one that ends the walk well.
+        let mut before = W::default();
+        let closing = ending & W::ONE != W::default();
+        let mut values = mask;
+        while values != 0 {
+            let bit = values.trailing_zeros();
+            values &= values - 1;
+            let value = bit + 1;
+            if value > sum {
+                break;
+            }
+            let mut leads = ending >> value & ((W::ONE << (sum - value)) - W::ONE);
+            if closing {
+                leads |= W::ONE << (sum - value);
+            }
+            if reached[i] & leads != W::default() {
                 support[i] |= 1 << bit;
             }
             before |= leads;
         }
-        ending = before;
+        ending = before & reached[i];
     }
-    Some(support)
-}
-
-/// The partial sums after a cell holding `value`, from the partial sums `states`: each grows
-/// by `value`, a segment reaching `sum` closes (back to 0), one passing it is no splitting.
-fn forward(states: u128, value: u32, sum: u32) -> u128 {
-    let grown = states << value;
-    let open = grown & ((1u128 << sum) - 1);
-    let closes = grown >> sum & 1;
-    open | closes
-}
-
-/// The partial sums before a cell holding `value` from which it leads to one of `states`.
-fn backward(states: u128, value: u32, sum: u32) -> u128 {
-    if value > sum {
-        return 0;
-    }
-    let open = (states >> value) & ((1u128 << (sum - value)) - 1);
-    let closing = if states & 1 != 0 {
-        1u128 << (sum - value)
-    } else {
-        0
-    };
-    // A partial sum of 0 grown to `value` stays open, and is in `open` when `value < sum`.
-    open | closing
+    true
 }
 
 #[cfg(test)]

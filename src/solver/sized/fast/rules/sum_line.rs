@@ -1,14 +1,20 @@
 //! Sum lines over candidate words: each cell keeps the values some splitting of the line into
-//! segments of its sum puts there (the walk is the rule's own, `variant::sum_line_support`).
+//! segments of its sum puts there (the walk is the rule's own, `variant::sum_line_support_in`).
+
+use std::sync::{Mutex, PoisonError};
 
 use super::masks::Candidates;
-use crate::variant::sum_line_support;
+use crate::variant::{PartialSums, sum_line_support_in};
 
 /// A sum line's cells, sum, and whether it is a loop.
 pub(super) struct SumLine {
     cells: Vec<usize>,
     sum: u32,
     looped: bool,
+    /// The candidates the last walk left on the line: the walk keeps every value of its own
+    /// output (each lies on a splitting whose values it keeps too), so a line found as the
+    /// last walk left it needs no walk.
+    left: Mutex<Vec<u32>>,
 }
 
 impl SumLine {
@@ -18,20 +24,55 @@ impl SumLine {
             cells: cells.to_vec(),
             sum,
             looped,
+            left: Mutex::new(Vec::new()),
         }
     }
 
     /// Each cell keeps the values of some splitting. `Some(changed)`, or `None` when there is
     /// none.
     pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
-        let masks: Vec<u32> = self.cells.iter().map(|&c| position.values(c)).collect();
-        let Some(support) = sum_line_support(&masks, self.sum, self.looped) else {
-            return position.keep(self.cells[0], 0);
-        };
-        let mut changed = false;
-        for (&cell, kept) in self.cells.iter().zip(support) {
-            changed |= position.keep(cell, kept)?;
+        // The walk runs at every change of a cell of the line: lines of up to `ROOM` cells walk
+        // in buffers on the stack, not allocated each time, and sums up to 63 in 64-bit words.
+        const ROOM: usize = 64;
+        let len = self.cells.len();
+        let (mut masks, mut support) = ([0; ROOM], [0; ROOM]);
+        let (masks, support) = (&mut masks[..len.min(ROOM)], &mut support[..len.min(ROOM)]);
+        match (len <= ROOM, self.sum < 64) {
+            (true, true) => self.walk(position, masks, &mut [0u64; ROOM + 1], support),
+            (true, false) => self.walk(position, masks, &mut [0u128; ROOM + 1], support),
+            (false, _) => {
+                let (masks, support) = (&mut vec![0; len], &mut vec![0; len]);
+                self.walk(position, masks, &mut vec![0u128; len + 1], support)
+            }
         }
+    }
+
+    /// [`SumLine::propagate`] in the buffers given, as long as the line (`reached` at least
+    /// one longer).
+    fn walk<W: PartialSums>(
+        &self,
+        position: &mut impl Candidates,
+        masks: &mut [u32],
+        reached: &mut [W],
+        support: &mut [u32],
+    ) -> Option<bool> {
+        for (mask, &cell) in masks.iter_mut().zip(&self.cells) {
+            *mask = position.values(cell);
+        }
+        let mut left = self.left.lock().unwrap_or_else(PoisonError::into_inner);
+        if *left == masks {
+            return Some(false);
+        }
+        if !sum_line_support_in(masks, self.sum, self.looped, reached, support) {
+            return position.keep(self.cells[0], 0);
+        }
+        let mut changed = false;
+        for (&cell, kept) in self.cells.iter().zip(support.iter_mut()) {
+            changed |= position.keep(cell, *kept)?;
+            *kept = position.values(cell);
+        }
+        left.clear();
+        left.extend_from_slice(support);
         Some(changed)
     }
 }

@@ -255,19 +255,36 @@ fn each_fitting(
         return false;
     }
     let size = group.len() as u32;
-    // Every subset of the union, as the descending submasks of it.
-    let mut set = union;
-    loop {
-        let fits =
-            set.count_ones() == size && group.iter().all(|&cell| position.values(cell) & set != 0);
-        if fits {
+    let width = union.count_ones();
+    if size > width {
+        return true;
+    }
+    // Every subset of `size` of the union's values: the `size`-bit words below 2^width, next
+    // after next by Gosper's step (the next larger word with as many bits), each spread over
+    // the union's bits. Listing every subset of the union and counting bits took 2^width
+    // steps (512 for a pair of 9×9 cells, against 36 here), most of a zipper line's time.
+    let mut chosen: u32 = (1 << size) - 1;
+    while chosen < 1 << width {
+        let set = spread(chosen, union);
+        if group.iter().all(|&cell| position.values(cell) & set != 0) {
             visit(set, bits(set).map(|bit| bit as u32 + 1).sum());
         }
-        if set == 0 {
-            return true;
-        }
-        set = (set - 1) & union;
+        let lowest = chosen & chosen.wrapping_neg();
+        let raised = chosen + lowest;
+        chosen = (((raised ^ chosen) >> 2) / lowest) | raised;
     }
+    true
+}
+
+/// The bits of `mask` that the bits of `chosen` pick, its `k`-th lowest bit for bit `k`.
+fn spread(chosen: u32, mask: u32) -> u32 {
+    let mut spread = 0;
+    for (k, bit) in bits(mask).enumerate() {
+        if chosen >> k & 1 != 0 {
+            spread |= 1 << bit;
+        }
+    }
+    spread
 }
 
 /// The values of some cells add up to one of some sums.
