@@ -12,7 +12,7 @@ use resol::solver::{random_solution, true_candidates};
 use resol::variant::{
     Checker, Clue, GlobalRule, Group, Index, Pair, Pairwise, Relation, Rule, Variant, orthogonal,
 };
-use resol::{Algorithm, Named, Problem, Shape, SizedGrid, count, solve};
+use resol::{Algorithm, Problem, Shape, SizedGrid, count, solve};
 
 /// A small stream of draws: xorshift64 from a seed.
 struct Draws(u64);
@@ -305,7 +305,12 @@ fn random_puzzle(seed: u64, sizes: &[usize]) -> Problem {
     }
     let regions = (draws.below(4) == 0).then(|| irregular_regions(shape, &solution, &mut draws));
     if draws.below(6) == 0 {
-        let global = GlobalRule::NAMED[draws.below(GlobalRule::NAMED.len())].1;
+        // A rule named alone, or taxicab at a distance up to two past the grid's reach.
+        let named = GlobalRule::NAMED;
+        let global = match draws.below(named.len() + 3) {
+            drawn if drawn < named.len() => named[drawn].1,
+            _ => GlobalRule::Taxicab(1 + draws.below(2 * n) as u32),
+        };
         rules.extend(global.rules(shape, regions.is_some()).unwrap_or_default());
     }
     // The classic engine takes long on sparse grids with few rules: 6×6 and 9×9 puzzles keep

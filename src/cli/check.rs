@@ -199,23 +199,26 @@ impl Cli {
         if self.near.is_some() {
             return Some("--near searches near classic 9×9 puzzles only".to_string());
         }
-        let unwritable = [
-            GlobalRule::Knightmare,
-            GlobalRule::DiagonalNonconsecutive,
-            GlobalRule::SelfTaxicab,
-        ];
+        let unwritable = |rule: &&GlobalRule| {
+            matches!(
+                rule,
+                GlobalRule::Knightmare
+                    | GlobalRule::DiagonalNonconsecutive
+                    | GlobalRule::SelfTaxicab
+                    | GlobalRule::Taxicab(_)
+            )
+        };
         if self.format == OutputFormat::Fpuzzles
-            && let Some(rule) = self.variant.iter().find(|rule| unwritable.contains(rule))
+            && let Some(rule) = self.variant.iter().find(unwritable)
         {
             return Some(format!(
-                "--format fpuzzles writes f-puzzles links, and f-puzzles has no {}",
-                rule.name()
+                "--format fpuzzles writes f-puzzles links, and f-puzzles has no {rule}"
             ));
         }
         let shape = self.shape().unwrap_or(Shape::NINE);
         self.variant.iter().find_map(|&rule| {
             let why = rule.rules(shape, self.jigsaw).err()?;
-            Some(format!("--variant {}: {why}", rule.name()))
+            Some(format!("--variant {rule}: {why}"))
         })
     }
 

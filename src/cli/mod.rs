@@ -2,12 +2,13 @@
 //! what clap cannot check is in `check.rs`, their translation into the library's plain
 //! [`Options`](resol::batch::Options) in `options.rs`.
 
+use std::ffi::OsStr;
 use std::path::PathBuf;
 use std::str::FromStr;
 use std::time::Duration;
 
-use clap::Parser;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{Arg, Command, Parser};
 use clap_complete::Shell;
 use resol::Named;
 use resol::batch::Ratings;
@@ -18,7 +19,7 @@ use resol::logic::{Difficulty, Level};
 use resol::shape::Shape;
 use resol::solver::Algorithm;
 use resol::symbols::Symbols;
-use resol::variant::GlobalRule;
+use resol::variant::{GlobalRule, GlobalRuleNameError};
 
 use crate::manual;
 
@@ -129,9 +130,10 @@ pub struct Cli {
 
     /// Add rules of the whole grid to every puzzle read, or made with --generate,
     /// comma-separated: x (both diagonals), windoku, disjoint, anti-knight, anti-king,
-    /// nonconsecutive, knightmare, diagonal-nonconsecutive, self-taxicab.
-    #[arg(long, value_name = "LIST", value_delimiter = ',',
-          value_parser = by_name::<GlobalRule>())]
+    /// nonconsecutive, knightmare, diagonal-nonconsecutive, self-taxicab, taxicab:D (no two
+    /// cells exactly D orthogonal steps apart hold the same value; D at least 1, e.g.
+    /// taxicab:3).
+    #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = VariantRule)]
     pub variant: Vec<GlobalRule>,
 
     /// With --generate: give each puzzle a random jigsaw layout, N connected regions of N
@@ -293,6 +295,46 @@ fn by_name<T: Named + Send + Sync>() -> impl TypedValueParser<Value = T> {
     let values = names.map(|&(name, _)| PossibleValue::new(name));
     PossibleValuesParser::new(values)
         .map(|name| T::from_name(&name).expect("clap accepts only the listed names"))
+}
+
+/// The parser of `--variant`'s rules, as the library reads them. Clap lists the names in
+/// help, errors and completions (`taxicab:D` for a rule that takes a distance) and refuses a
+/// name not listed as it refuses any; a listed name with a fault (`taxicab:0`, `taxicab`
+/// without its distance) is refused with what is wrong.
+#[derive(Clone)]
+struct VariantRule;
+
+impl VariantRule {
+    /// The names, as clap lists them.
+    fn listed() -> PossibleValuesParser {
+        PossibleValuesParser::new(GlobalRule::spellings().map(PossibleValue::new))
+    }
+}
+
+impl TypedValueParser for VariantRule {
+    type Value = GlobalRule;
+
+    fn parse_ref(
+        &self,
+        cmd: &Command,
+        arg: Option<&Arg>,
+        value: &OsStr,
+    ) -> Result<GlobalRule, clap::Error> {
+        match value.to_str().map(str::parse::<GlobalRule>) {
+            Some(Ok(rule)) => Ok(rule),
+            None | Some(Err(GlobalRuleNameError::Unknown(_))) => Err(Self::listed()
+                .parse_ref(cmd, arg, value)
+                .expect_err("every name listed is read")),
+            Some(Err(why)) => {
+                let refuse = move |_: &str| Err::<GlobalRule, String>(why.to_string());
+                refuse.parse_ref(cmd, arg, value)
+            }
+        }
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(GlobalRule::spellings().map(PossibleValue::new)))
+    }
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ mod sum_line;
 
 pub use self::check::{Broken, Checker};
 pub use self::fpuzzles_link::{Marks, Unwritable, fpuzzles_document, fpuzzles_link};
-pub use self::global::{GlobalRule, GlobalRuleError};
+pub use self::global::{GlobalRule, GlobalRuleError, GlobalRuleNameError};
 pub use self::layout::{RegionError, Variant, cell_name, check_regions};
 pub use self::neighbours::{apart, compared, orthogonal};
 pub use self::pairwise::{Allows, Index, Link, Pairwise, band};

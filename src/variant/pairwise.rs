@@ -53,6 +53,12 @@ pub enum Pairwise {
     DiagonalNonconsecutive,
     /// Self-taxicab: a value `v` never stands twice `v` orthogonal steps apart.
     SelfTaxicab,
+    /// Taxicab: no two cells exactly `distance` orthogonal steps apart (|Δrow| + |Δcolumn|)
+    /// hold the same value; a distance no two cells of the grid lie apart binds nothing.
+    Taxicab {
+        /// The distance, at least 1.
+        distance: u32,
+    },
 }
 
 /// What indexer cells index.
@@ -156,6 +162,7 @@ impl Pairwise {
             Pairwise::Knightmare => "knightmare",
             Pairwise::DiagonalNonconsecutive => "diagonal nonconsecutive",
             Pairwise::SelfTaxicab => "self-taxicab",
+            Pairwise::Taxicab { .. } => "taxicab",
         }
     }
 
@@ -169,9 +176,10 @@ impl Pairwise {
             | Pairwise::SlowThermometer(cells)
             | Pairwise::Indexer { cells, .. }
             | Pairwise::NumberedRoom { cells, .. } => cells.clone(),
-            Pairwise::Knightmare | Pairwise::DiagonalNonconsecutive | Pairwise::SelfTaxicab => {
-                Vec::new()
-            }
+            Pairwise::Knightmare
+            | Pairwise::DiagonalNonconsecutive
+            | Pairwise::SelfTaxicab
+            | Pairwise::Taxicab { .. } => Vec::new(),
         }
     }
 
@@ -221,6 +229,7 @@ impl Pairwise {
                 .map(|(a, b)| link(a, b, Allows::NotConsecutive))
                 .collect(),
             Pairwise::SelfTaxicab => self_taxicab(n, regions),
+            Pairwise::Taxicab { distance } => taxicab(n, regions, *distance),
         }
     }
 }
@@ -318,6 +327,44 @@ fn self_taxicab(n: usize, regions: &[u8]) -> Vec<Link> {
     links
 }
 
+/// Taxicab's links: every two cells exactly `distance` orthogonal steps apart that see no house
+/// in common (a house keeps them apart already) hold different values (values at least 1
+/// apart).
+fn taxicab(n: usize, regions: &[u8], distance: u32) -> Vec<Link> {
+    let sees = |a: usize, b: usize| a / n == b / n || a % n == b % n || regions[a] == regions[b];
+    taxicab_pairs(n, distance)
+        .into_iter()
+        .filter(|&(a, b)| !sees(a, b))
+        .map(|(a, b)| Link {
+            cells: [a, b],
+            allows: Allows::Apart(1),
+        })
+        .collect()
+}
+
+/// Every two cells of a grid of size `n` exactly `distance` orthogonal steps apart
+/// (|Δrow| + |Δcolumn|), once each, the smaller first; none past the grid's reach.
+fn taxicab_pairs(n: usize, distance: u32) -> Vec<(usize, usize)> {
+    let distance = usize::try_from(distance).unwrap_or(usize::MAX);
+    let mut pairs = Vec::new();
+    for a in 0..n * n {
+        let (row, column) = (a / n, a % n);
+        // The later cell: `down` rows below and `distance - down` columns across, to the right
+        // only in the same row.
+        for down in 0..=distance.min(n - 1 - row) {
+            let across = distance - down;
+            let right = column.checked_add(across).filter(|&c| c < n);
+            let left = column
+                .checked_sub(across)
+                .filter(|_| down > 0 && across > 0);
+            for other in [left, right].into_iter().flatten() {
+                pairs.push((a, (row + down) * n + other));
+            }
+        }
+    }
+    pairs
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -375,6 +422,85 @@ mod tests {
         // r1c1 and r4c4 are six steps apart.
         let far = links.iter().find(|l| l.cells == [0, 30]).unwrap();
         assert_eq!(far.allows, Allows::NotBoth(6));
+    }
+
+    /// Every two cells of a grid of size `n`, the smaller first, `distance` steps apart, by
+    /// looking at every two.
+    fn pairs_apart(n: usize, distance: usize) -> Vec<(usize, usize)> {
+        let mut pairs = Vec::new();
+        for a in 0..n * n {
+            for b in a + 1..n * n {
+                if (a / n).abs_diff(b / n) + (a % n).abs_diff(b % n) == distance {
+                    pairs.push((a, b));
+                }
+            }
+        }
+        pairs
+    }
+
+    fn sorted(mut pairs: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
+        pairs.sort_unstable();
+        pairs
+    }
+
+    #[test]
+    fn cells_one_step_apart_are_the_orthogonal_neighbours() {
+        for n in [4, 6, 9] {
+            let neighbours = (0..n * n)
+                .flat_map(|a| crate::variant::orthogonal(n, a).map(move |b| (a, b)))
+                .filter(|&(a, b)| a < b)
+                .collect();
+            assert_eq!(sorted(taxicab_pairs(n, 1)), sorted(neighbours), "{n}");
+            assert_eq!(taxicab_pairs(n, 1).len(), 2 * n * (n - 1));
+        }
+        // All of them share a row or a column: taxicab 1 adds nothing to the classic rules.
+        assert!(
+            Pairwise::Taxicab { distance: 1 }
+                .links(9, &boxes())
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn taxicab_pairs_are_every_two_cells_their_distance_apart() {
+        for n in [4, 6, 9] {
+            for distance in 1..=2 * n + 1 {
+                let pairs = sorted(taxicab_pairs(n, distance as u32));
+                assert_eq!(pairs, pairs_apart(n, distance), "{n}: {distance}");
+            }
+        }
+        // On a 9×9: 2·8·8 cells two diagonal steps apart and 2·7·9 two steps along a line;
+        // the far corners are 16 apart, and no two cells farther.
+        assert_eq!(taxicab_pairs(9, 2).len(), 2 * 8 * 8 + 2 * 7 * 9);
+        assert_eq!(taxicab_pairs(9, 16), [(0, 80), (8, 72)]);
+        assert!(taxicab_pairs(9, 17).is_empty());
+        assert!(taxicab_pairs(25, u32::MAX).is_empty());
+    }
+
+    #[test]
+    fn taxicab_links_keep_apart_only_the_cells_no_house_does() {
+        let regions = boxes();
+        for distance in 1..=17 {
+            let links = Pairwise::Taxicab { distance }.links(9, &regions);
+            assert!(links.iter().all(|l| l.allows == Allows::Apart(1)));
+            let linked = sorted(links.iter().map(|l| (l.cells[0], l.cells[1])).collect());
+            let expected: Vec<(usize, usize)> = pairs_apart(9, distance as usize)
+                .into_iter()
+                .filter(|&(a, b)| a / 9 != b / 9 && a % 9 != b % 9 && regions[a] != regions[b])
+                .collect();
+            assert_eq!(linked, expected, "distance {distance}");
+        }
+        // Distance 2: the diagonal neighbours, less the 8 within each of the 9 boxes.
+        assert_eq!(
+            Pairwise::Taxicab { distance: 2 }.links(9, &regions).len(),
+            2 * 8 * 8 - 9 * 4 * 2
+        );
+        // r1c1 and r4c3 are five steps apart, in different boxes; r1c1 and r2c3 three, in one.
+        let five = Pairwise::Taxicab { distance: 5 }.links(9, &regions);
+        assert!(five.iter().any(|l| l.cells == [0, 29]));
+        let three = Pairwise::Taxicab { distance: 3 }.links(9, &regions);
+        assert!(!three.iter().any(|l| l.cells == [0, 11]));
+        assert!(Allows::Apart(1).holds(9, 4, 5) && !Allows::Apart(1).holds(9, 4, 4));
     }
 
     #[test]

@@ -377,6 +377,7 @@ fn variant_and_jigsaw_puzzles_are_reproducible_and_read_back_unique() {
         &["--jigsaw"][..],
         &["--variant", "x"],
         &["--variant", "windoku,anti-knight"],
+        &["--variant", "taxicab:3"],
         &["--jigsaw", "--variant", "x", "--symmetry", "rot180"],
     ] {
         let args = |jobs: &'static str| {

@@ -124,6 +124,81 @@ fn whole_grid_rules_of_variant_need_their_own_answer_and_are_named_when_broken()
     }
 }
 
+/// A 6×6 puzzle of three solutions: taxicab 4 keeps one of them, not the smallest (whose two
+/// 1s, r1c1 and r2c4, stand four steps apart).
+#[test]
+fn taxicab_at_a_distance_picks_among_the_solutions_of_a_puzzle_that_needs_it() {
+    let puzzle = "...45.6.....4.251...1...5...4..1....";
+    let plain = "123456645132462513351624536241214365\n";
+    let taxicab = "123456645231462513351624536142214365\n";
+    // Rangsk's console name reads too; a distance past the grid's reach (two corners of a 6×6
+    // are 10 steps apart) binds nothing.
+    let options = ["taxicab:4", "taxi:4", "taxicab:11,taxicab:4"];
+    for algorithm in ["fast", "classic"] {
+        assert_eq!(printed(&["-a", algorithm], puzzle), plain, "{algorithm}");
+        let far = ["--variant", "taxicab:11", "-a", algorithm];
+        assert_eq!(printed(&far, puzzle), plain, "{algorithm}");
+        for option in options {
+            let args = ["--variant", option, "-a", algorithm];
+            assert_eq!(printed(&args, puzzle), taxicab, "{option} {algorithm}");
+            let count = [
+                "--variant",
+                option,
+                "-a",
+                algorithm,
+                "--count",
+                "--limit",
+                "9",
+            ];
+            assert_eq!(printed(&count, puzzle), "1\n", "{option} {algorithm}");
+        }
+        let count = ["-a", algorithm, "--count", "--limit", "9"];
+        assert_eq!(printed(&count, puzzle), "3\n", "{algorithm}");
+    }
+    let files = crate::util::Files::new("taxicab", &[("plain.txt", plain.as_bytes())]);
+    let check = [
+        "--variant",
+        "taxicab:4",
+        "--check",
+        &files.paths[0].to_string_lossy(),
+    ];
+    let (verdict, _, status) = output(&check, &format!("{puzzle}\n"));
+    assert_eq!(verdict, "wrong: taxicab is broken at r1c1, r2c4\n");
+    assert_eq!(status, Some(1));
+    let json = printed(&["--variant", "taxicab:4", "-f", "json"], puzzle);
+    assert!(json.contains(r#""rules":["taxicab"]"#), "{json}");
+}
+
+#[test]
+fn a_taxicab_distance_is_a_whole_number_of_at_least_one() {
+    let puzzle = ".".repeat(36) + "\n";
+    for (option, message) in [
+        ("taxicab", "taxicab needs a distance: taxicab:D"),
+        ("taxi", "taxi needs a distance: taxi:D"),
+        ("taxicab:0", "must be a whole number of at least 1, not '0'"),
+        ("taxicab:x", "must be a whole number of at least 1, not 'x'"),
+        ("taxicab:", "must be a whole number of at least 1, not ''"),
+        (
+            "taxicab:-3",
+            "must be a whole number of at least 1, not '-3'",
+        ),
+        (
+            "x,taxi:2.5",
+            "must be a whole number of at least 1, not '2.5'",
+        ),
+        ("x:4", "x takes no argument"),
+        ("taxicab-4", "[possible values: "),
+    ] {
+        let (written, error, status) = output(&["--variant", option], &puzzle);
+        assert_eq!((written.as_str(), status), ("", Some(2)), "{option}");
+        assert!(
+            error.starts_with("error: invalid value '"),
+            "{option}: {error}"
+        );
+        assert!(error.contains(message), "{option}: {error}");
+    }
+}
+
 #[test]
 fn iss_types_read_as_the_f_puzzles_rules_of_the_same_meaning() {
     let line = |cells: &[&str]| json!([{ "lines": [cells] }]);
@@ -292,6 +367,12 @@ fn a_rule_f_puzzles_cannot_hold_is_named_and_other_modes_refuse_the_form() {
         message,
         "resol: line 1: the rule 'knightmare' has no f-puzzles form\n"
     );
+    let (written, message, status) = output(&["--variant", "taxi:3", "-f", "fpuzzles"], &empty);
+    assert_eq!((written.as_str(), status), ("", Some(1)));
+    assert_eq!(
+        message,
+        "resol: line 1: the rule 'taxicab' has no f-puzzles form\n"
+    );
     for args in [
         &["--count", "-f", "fpuzzles"][..],
         &[
@@ -299,6 +380,14 @@ fn a_rule_f_puzzles_cannot_hold_is_named_and_other_modes_refuse_the_form() {
             "1",
             "--variant",
             "self-taxicab",
+            "-f",
+            "fpuzzles",
+        ],
+        &[
+            "--generate",
+            "1",
+            "--variant",
+            "x,taxicab:3",
             "-f",
             "fpuzzles",
         ],

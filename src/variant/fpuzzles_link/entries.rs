@@ -192,7 +192,8 @@ impl Writer {
             Pairwise::Modular { .. }
             | Pairwise::Knightmare
             | Pairwise::DiagonalNonconsecutive
-            | Pairwise::SelfTaxicab => None,
+            | Pairwise::SelfTaxicab
+            | Pairwise::Taxicab { .. } => None,
         }
     }
 

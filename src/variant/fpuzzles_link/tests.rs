@@ -161,6 +161,7 @@ fn a_rule_without_an_fpuzzles_form_is_named() {
     };
     let unwritable = [
         Rule::Pairwise(Pairwise::Knightmare),
+        Rule::Pairwise(Pairwise::Taxicab { distance: 3 }),
         Rule::Pairwise(Pairwise::Modular {
             cells: vec![0, 1, 2, 3],
             modulus: 4,
