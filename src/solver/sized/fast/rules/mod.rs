@@ -20,6 +20,7 @@
 //!
 //! Each propagator returns `Some(changed)`, or `None` on a contradiction, as the house rules do.
 
+mod equal_pairs;
 mod innies;
 mod lines;
 mod masks;
@@ -34,6 +35,7 @@ mod sums;
 pub(in super::super) use self::masks::Candidates;
 pub(super) use self::masks::bits;
 
+use self::equal_pairs::EqualPairs;
 use self::innies::Implied;
 use self::lines::{Between, Renban, Sandwich};
 use self::outside::{Skyscraper, XSum};
@@ -64,6 +66,8 @@ enum Propagator {
     Sum(SumOf),
     Arrow(Arrow),
     EqualSums(EqualSums),
+    /// Equal sums of parts of one or two cells (zipper lines).
+    EqualPairs(EqualPairs),
     /// A sum too large for sets of totals, narrowed by bounds.
     Linear(Linear),
     Renban(Renban),
@@ -82,6 +86,7 @@ impl Propagator {
             Propagator::Sum(sum) => sum.propagate(position),
             Propagator::Arrow(arrow) => arrow.propagate(position),
             Propagator::EqualSums(equal) => equal.propagate(position),
+            Propagator::EqualPairs(equal) => equal.propagate(position),
             Propagator::Linear(linear) => linear.propagate(position),
             Propagator::Renban(renban) => renban.propagate(position),
             Propagator::Between(between) => between.propagate(position),
@@ -293,13 +298,16 @@ fn priority(rule: &Rule, cells: usize, n: usize) -> u32 {
     priority as u32
 }
 
-/// The propagators of parts that add up to the same sum: sets of totals, or bounds when the
-/// sums may pass the sets' reach.
+/// The propagators of parts that add up to the same sum: totals value by value for parts of
+/// one or two cells, sets of totals, or bounds when the sums may pass the sets' reach.
 fn equal_sums(
     parts: &[Vec<usize>],
     n: usize,
     peers: &dyn Fn(usize, usize) -> bool,
 ) -> Vec<Propagator> {
+    if let Some(pairs) = EqualPairs::new(parts, n, peers) {
+        return vec![Propagator::EqualPairs(pairs)];
+    }
     let most = parts.iter().map(|part| part.len() * n).max().unwrap_or(0);
     if most < SUM_LIMIT as usize {
         let parts = parts.iter().map(|part| Groups::new(part, peers)).collect();
