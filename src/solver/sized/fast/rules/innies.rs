@@ -55,6 +55,10 @@ pub(super) fn implied(shape: Shape, regions: &[u8], cages: &[(Vec<usize>, u32)])
         ];
         for chosen in choices {
             let pieces: Vec<usize> = touching.iter().copied().filter(chosen).collect();
+            // Without pieces the sum is the houses' own: their rule says it already.
+            if pieces.is_empty() {
+                continue;
+            }
             let (outies, innies, sum) =
                 equation(&group, &inside, &pieces, cages, total * houses as i64);
             let Some(found) = oriented(outies, innies, sum, houses == 1) else {
@@ -176,6 +180,19 @@ mod tests {
 
     fn boxes() -> Vec<u8> {
         (0..81).map(|c| Shape::NINE.box_of(c) as u8).collect()
+    }
+
+    #[test]
+    fn a_house_no_cage_meets_implies_nothing() {
+        // One cage in row 1: rows 2 to 9, columns 4 to 9 and boxes 2 to 9 meet no cage, and
+        // their own sums (45 over a house) are the house rule again.
+        let cages = vec![((0..3).collect(), 6)];
+        let sums = implied(Shape::NINE, &boxes(), &cages);
+        assert!(sums.iter().all(|s| s.sum != 45 && s.plus.len() < 9));
+        assert!(
+            sums.iter()
+                .any(|s| s.plus == [3, 4, 5, 6, 7, 8] && s.sum == 39)
+        );
     }
 
     #[test]
