@@ -9,9 +9,12 @@ use super::masks::{Candidates, bits};
 /// see two or more of them.
 pub(super) struct Required {
     cells: Vec<usize>,
-    /// Each cell outside the group that sees two of its cells or more, with those cells as
-    /// bits (bit `i` for `cells[i]`).
-    watchers: Vec<(usize, u32)>,
+    /// Each cell outside the group that sees two of its cells or more.
+    watchers: Vec<usize>,
+    /// For each cell of the group, the watchers that see it: a bit each (bit `w` for
+    /// `watchers[w]`), in `words` words a cell.
+    seen_by: Vec<u64>,
+    words: usize,
 }
 
 impl Required {
@@ -22,21 +25,25 @@ impl Required {
         cell_count: usize,
         peers: &dyn Fn(usize, usize) -> bool,
     ) -> Required {
-        let watchers = (0..cell_count)
+        let cells = &cells[..cells.len().min(32)];
+        let watchers: Vec<usize> = (0..cell_count)
             .filter(|cell| !cells.contains(cell))
-            .filter_map(|other| {
-                let seen = cells
-                    .iter()
-                    .enumerate()
-                    .take(32)
-                    .filter(|&(_, &cell)| peers(cell, other))
-                    .fold(0u32, |mask, (i, _)| mask | 1 << i);
-                (seen.count_ones() >= 2).then_some((other, seen))
-            })
+            .filter(|&other| cells.iter().filter(|&&cell| peers(cell, other)).count() >= 2)
             .collect();
+        let words = watchers.len().div_ceil(64);
+        let mut seen_by = vec![0; cells.len() * words];
+        for (i, &cell) in cells.iter().enumerate() {
+            for (w, &watcher) in watchers.iter().enumerate() {
+                if peers(cell, watcher) {
+                    seen_by[i * words + w / 64] |= 1 << (w % 64);
+                }
+            }
+        }
         Required {
             cells: cells.to_vec(),
             watchers,
+            seen_by,
+            words,
         }
     }
 
@@ -59,13 +66,30 @@ impl Required {
                     let only = self.cells[holders.trailing_zeros() as usize];
                     changed |= position.keep(only, value)?;
                 }
-                _ => {
-                    for &(other, seen) in &self.watchers {
-                        if seen & holders == holders {
-                            changed |= position.keep(other, !value)?;
-                        }
-                    }
-                }
+                _ => changed |= self.strike_seeing(position, holders, value)?,
+            }
+        }
+        Some(changed)
+    }
+
+    /// Takes `value` from the watchers that see every cell of `holders` (bit `i` for
+    /// `cells[i]`): the watchers' bits of the holders, and-ed word by word, rather than every
+    /// watcher tested against the holders (this runs at each pass of every cage).
+    fn strike_seeing(
+        &self,
+        position: &mut impl Candidates,
+        holders: u32,
+        value: u32,
+    ) -> Option<bool> {
+        let mut changed = false;
+        for word in 0..self.words {
+            let mut seeing = bits(holders).fold(u64::MAX, |seeing, i| {
+                seeing & self.seen_by[i * self.words + word]
+            });
+            while seeing != 0 {
+                let watcher = self.watchers[word * 64 + seeing.trailing_zeros() as usize];
+                seeing &= seeing - 1;
+                changed |= position.keep(watcher, !value)?;
             }
         }
         Some(changed)
