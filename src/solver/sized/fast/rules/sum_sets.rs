@@ -78,10 +78,17 @@ impl Sums {
         })
     }
 
-    /// The totals of a sum of this set and one of `other`.
+    /// The totals of a sum of this set and one of `other`: the larger set shifted by each
+    /// total of the smaller (the sum is the same either way, the shifts are fewer).
     fn plus_sums(self, other: Sums) -> Sums {
-        self.iter()
-            .fold(Sums::EMPTY, |sums, total| sums.or(other.shifted(total)))
+        let (fewer, more) = if self.0.count_ones() <= other.0.count_ones() {
+            (self, other)
+        } else {
+            (other, self)
+        };
+        fewer
+            .iter()
+            .fold(Sums::EMPTY, |sums, total| sums.or(more.shifted(total)))
     }
 }
 
@@ -126,7 +133,7 @@ impl Groups {
         let groups = &self.0;
         // Each group's sets of values, listed once (none for a group taken as free cells),
         // and the totals of the groups before each one.
-        let mut sets: Vec<(u32, u32)> = Vec::new();
+        let mut sets: Vec<(u32, u32)> = Vec::with_capacity(128);
         let mut listed = Vec::with_capacity(groups.len());
         let mut totals = Vec::with_capacity(groups.len());
         for group in groups {
@@ -263,28 +270,23 @@ fn each_fitting(
     // after next by Gosper's step (the next larger word with as many bits), each spread over
     // the union's bits. Listing every subset of the union and counting bits took 2^width
     // steps (512 for a pair of 9×9 cells, against 36 here), most of a zipper line's time.
+    let mut places = [0u8; 32];
+    for (k, bit) in bits(union).enumerate() {
+        places[k] = bit as u8;
+    }
     let mut chosen: u32 = (1 << size) - 1;
     while chosen < 1 << width {
-        let set = spread(chosen, union);
+        let set = bits(chosen).fold(0, |set, k| set | 1 << places[k]);
         if group.iter().all(|&cell| position.values(cell) & set != 0) {
             visit(set, bits(set).map(|bit| bit as u32 + 1).sum());
         }
-        let lowest = chosen & chosen.wrapping_neg();
-        let raised = chosen + lowest;
-        chosen = (((raised ^ chosen) >> 2) / lowest) | raised;
+        // The lowest run of ones moves up one place, the rest of the run back to the bottom
+        // (a shift, not the division by the lowest bit of the usual form).
+        let lowest = chosen.trailing_zeros();
+        let raised = chosen + (1 << lowest);
+        chosen = ((raised ^ chosen) >> (2 + lowest)) | raised;
     }
     true
-}
-
-/// The bits of `mask` that the bits of `chosen` pick, its `k`-th lowest bit for bit `k`.
-fn spread(chosen: u32, mask: u32) -> u32 {
-    let mut spread = 0;
-    for (k, bit) in bits(mask).enumerate() {
-        if chosen >> k & 1 != 0 {
-            spread |= 1 << bit;
-        }
-    }
-    spread
 }
 
 /// The values of some cells add up to one of some sums.
