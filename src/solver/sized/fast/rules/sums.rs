@@ -60,8 +60,13 @@ impl Cage {
             let matters = combination & !feasible != 0 || required & !combination != 0;
             let fits = matters
                 && combination & !union == 0
-                && values.iter().all(|&mask| mask & combination != 0)
-                && (values.len() < 3 || distinct_values_fit(values, combination));
+                && match *values {
+                    [first, second] => pair_fits(first, second, combination),
+                    _ => {
+                        values.iter().all(|&mask| mask & combination != 0)
+                            && distinct_values_fit(values, combination)
+                    }
+                };
             if fits {
                 feasible |= combination;
                 required &= combination;
@@ -76,6 +81,14 @@ impl Cage {
         }
         Some(changed)
     }
+}
+
+/// Whether two cells whose candidates are `first` and `second` can take the two values of
+/// `combination`, one each.
+fn pair_fits(first: u32, second: u32, combination: u32) -> bool {
+    let low = combination & combination.wrapping_neg();
+    let high = combination & !low;
+    (first & low != 0 && second & high != 0) || (first & high != 0 && second & low != 0)
 }
 
 /// Whether each cell can take a value of `combination` among its candidates `values`, no
@@ -211,6 +224,15 @@ mod tests {
         assert_eq!(combinations(&[0, 1, 2], 24), [0b1_1100_0000]);
         assert!(combinations(&[0, 1], 18).is_empty());
         assert!(Cage::new(20, &[0, 1], &[3], &|_, _| false).is_none());
+    }
+
+    #[test]
+    fn a_pair_fits_a_combination_only_one_value_each() {
+        // Values 3 and 7 as bits 2 and 6: a 3 in both cells is no 3 + 7.
+        let (three, seven, eight) = (4, 64, 128);
+        assert!(!pair_fits(three, three | eight, three | seven));
+        assert!(pair_fits(three, seven | eight, three | seven));
+        assert!(pair_fits(seven | three, three, three | seven));
     }
 
     #[test]
