@@ -18,6 +18,10 @@ pub(super) struct PairTables {
     /// For pair `p`, at `p * size + b`: the values of the first cell that go with the value
     /// `b + 1` of the second.
     backward: Vec<u32>,
+    /// The pairs of each cell: those of cell `c` at `of_cell[at[c]..at[c + 1]]`, so that a pass
+    /// looks at the pairs of the cells that changed, not at every pair.
+    at: Vec<u32>,
+    of_cell: Vec<u32>,
 }
 
 impl PairTables {
@@ -68,7 +72,24 @@ impl PairTables {
             }));
             built.forward.extend(forward);
         }
+        built.index_by_cell(n * n);
         (built, tables.alone)
+    }
+
+    /// Lists the pairs of each of the `cells` cells.
+    fn index_by_cell(&mut self, cells: usize) {
+        let mut lists = vec![Vec::new(); cells];
+        for (index, &(a, b)) in self.pairs.iter().enumerate() {
+            lists[usize::from(a)].push(index as u32);
+            lists[usize::from(b)].push(index as u32);
+        }
+        self.at = std::iter::once(0)
+            .chain(lists.iter().scan(0, |end, list| {
+                *end += list.len() as u32;
+                Some(*end)
+            }))
+            .collect();
+        self.of_cell = lists.concat();
     }
 
     /// Whether no pair of cells is bound.
@@ -83,20 +104,47 @@ impl PairTables {
         position: &mut impl Candidates,
         dirty: &[u64; 10],
     ) -> Option<bool> {
+        if self.pairs.is_empty() {
+            return Some(false);
+        }
         let mut changed = false;
         let is_dirty = |cell: usize| dirty[cell / 64] >> (cell % 64) & 1 != 0;
-        for (index, &(a, b)) in self.pairs.iter().enumerate() {
-            let (a, b) = (usize::from(a), usize::from(b));
-            if !is_dirty(a) && !is_dirty(b) {
-                continue;
+        for (word, &bits_of_word) in dirty.iter().enumerate() {
+            let mut cells = bits_of_word;
+            while cells != 0 {
+                let cell = word * 64 + cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                if cell + 1 >= self.at.len() {
+                    break;
+                }
+                let (from, to) = (self.at[cell] as usize, self.at[cell + 1] as usize);
+                for &index in &self.of_cell[from..to] {
+                    let (a, b) = self.pairs[index as usize];
+                    let (a, b) = (usize::from(a), usize::from(b));
+                    // A pair of two changed cells is narrowed once, from its first cell.
+                    if cell == b && is_dirty(a) {
+                        continue;
+                    }
+                    changed |= self.narrow(position, index as usize, a, b)?;
+                }
             }
-            let tables = index * self.size..(index + 1) * self.size;
-            let (forward, backward) = (&self.forward[tables.clone()], &self.backward[tables]);
-            let support = |values: u32, table: &[u32]| bits(values).fold(0, |or, v| or | table[v]);
-            changed |= position.keep(b, support(position.values(a), forward))?;
-            changed |= position.keep(a, support(position.values(b), backward))?;
         }
         Some(changed)
+    }
+
+    /// Narrows the cells `a` and `b` of pair `index` to the values the other allows.
+    fn narrow(
+        &self,
+        position: &mut impl Candidates,
+        index: usize,
+        a: usize,
+        b: usize,
+    ) -> Option<bool> {
+        let tables = index * self.size..(index + 1) * self.size;
+        let (forward, backward) = (&self.forward[tables.clone()], &self.backward[tables]);
+        let support = |values: u32, table: &[u32]| bits(values).fold(0, |or, v| or | table[v]);
+        let changed = position.keep(b, support(position.values(a), forward))?;
+        Some(changed | position.keep(a, support(position.values(b), backward))?)
     }
 }
 
