@@ -97,8 +97,10 @@ impl PairTables {
         self.pairs.is_empty()
     }
 
-    /// One pass over every pair one of whose cells is in `dirty`: each cell keeps the values
-    /// some value of the other allows.
+    /// One pass over the pairs of the cells in `dirty`: the other cell of each keeps the values
+    /// some value of the changed one allows. A cell that did not change still allows all the
+    /// other keeps (the other narrowed it when it last changed), so each pair is narrowed from
+    /// its changed side only.
     pub(super) fn propagate(
         &self,
         position: &mut impl Candidates,
@@ -108,7 +110,6 @@ impl PairTables {
             return Some(false);
         }
         let mut changed = false;
-        let is_dirty = |cell: usize| dirty[cell / 64] >> (cell % 64) & 1 != 0;
         for (word, &bits_of_word) in dirty.iter().enumerate() {
             let mut cells = bits_of_word;
             while cells != 0 {
@@ -119,32 +120,29 @@ impl PairTables {
                 }
                 let (from, to) = (self.at[cell] as usize, self.at[cell + 1] as usize);
                 for &index in &self.of_cell[from..to] {
-                    let (a, b) = self.pairs[index as usize];
-                    let (a, b) = (usize::from(a), usize::from(b));
-                    // A pair of two changed cells is narrowed once, from its first cell.
-                    if cell == b && is_dirty(a) {
-                        continue;
-                    }
-                    changed |= self.narrow(position, index as usize, a, b)?;
+                    changed |= self.narrow_from(position, index as usize, cell)?;
                 }
             }
         }
         Some(changed)
     }
 
-    /// Narrows the cells `a` and `b` of pair `index` to the values the other allows.
-    fn narrow(
+    /// Narrows the other cell of pair `index` to the values `cell`'s values allow.
+    fn narrow_from(
         &self,
         position: &mut impl Candidates,
         index: usize,
-        a: usize,
-        b: usize,
+        cell: usize,
     ) -> Option<bool> {
+        let (a, b) = self.pairs[index];
         let tables = index * self.size..(index + 1) * self.size;
-        let (forward, backward) = (&self.forward[tables.clone()], &self.backward[tables]);
-        let support = |values: u32, table: &[u32]| bits(values).fold(0, |or, v| or | table[v]);
-        let changed = position.keep(b, support(position.values(a), forward))?;
-        Some(changed | position.keep(a, support(position.values(b), backward))?)
+        let (other, table) = if cell == usize::from(a) {
+            (usize::from(b), &self.forward[tables])
+        } else {
+            (usize::from(a), &self.backward[tables])
+        };
+        let allowed = bits(position.values(cell)).fold(0, |or, v| or | table[v]);
+        position.keep(other, allowed)
     }
 }
 
