@@ -2,7 +2,7 @@
 //! (see the parent module), and where it branches (`weights.rs` and `scores.rs` say how).
 
 use super::hall;
-use super::rules::Candidates;
+use super::rules::{Candidates, Phase};
 use super::tables::{BoxLine, Crossing, MAX_SEGMENTS, Segments, Tables};
 use super::weights::{Conflict, Forced, Weights};
 use super::word::PLACED;
@@ -44,7 +44,7 @@ pub(super) struct Position {
     /// The cells whose candidates changed since a variant's rules last ran, a bit each, so
     /// that a rule runs again only when one of its cells changed; `None` for a classic puzzle,
     /// which has no rules to tell.
-    changed: Option<Changed>,
+    changed: Option<[Changed; 2]>,
     /// The cells placed since the branch this position was made by, when its search blames
     /// contradictions on them.
     pub(super) forced: Forced,
@@ -61,7 +61,7 @@ impl Position {
             cells: vec![tables.all_values(); tables.shape.cells()],
             queue: Vec::new(),
             // Every rule runs once to begin with.
-            changed: tables.rules.any().then_some([u64::MAX; 10]),
+            changed: tables.rules.any().then_some([[u64::MAX; 10]; 2]),
             conflict: Conflict::None,
             subsets: false,
             forced: Forced::Unwatched,
@@ -155,7 +155,9 @@ impl Position {
     #[inline]
     fn mark(&mut self, cell: usize) {
         if let Some(changed) = &mut self.changed {
-            changed[cell / 64] |= 1 << (cell % 64);
+            for phase in changed {
+                phase[cell / 64] |= 1 << (cell % 64);
+            }
         }
     }
 
@@ -167,7 +169,7 @@ impl Position {
             }
             // A variant's rules run before the house pass: they run only where cells changed,
             // while the pass reads every house, so it waits until the rules are quiet.
-            match tables.rules.propagate(self) {
+            match tables.rules.propagate(self, Phase::BeforeHouses) {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => {}
@@ -180,10 +182,16 @@ impl Position {
             match self.box_line_reductions(tables) {
                 None => return false,
                 Some(true) => continue,
-                Some(false) if !self.subsets => return true,
                 Some(false) => {}
             }
-            match self.subset_reductions(tables) {
+            if self.subsets {
+                match self.subset_reductions(tables) {
+                    None => return false,
+                    Some(true) => continue,
+                    Some(false) => {}
+                }
+            }
+            match tables.rules.propagate(self, Phase::AfterHouses) {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => return true,
@@ -441,10 +449,10 @@ impl Position {
 }
 
 impl Candidates for Position {
-    fn take_changed(&mut self) -> Changed {
+    fn take_changed(&mut self, phase: Phase) -> Changed {
         self.changed
             .as_mut()
-            .map(std::mem::take)
+            .map(|changed| std::mem::take(&mut changed[phase as usize]))
             .unwrap_or([u64::MAX; 10])
     }
 

@@ -7,13 +7,22 @@ pub(in super::super::super) trait Candidates {
     /// The values `cell` may still hold (its value alone once placed).
     fn values(&self, cell: usize) -> u32;
 
-    /// The cells whose candidates changed since this was last asked, a bit each (every cell
-    /// when changes are not told).
-    fn take_changed(&mut self) -> [u64; 10];
+    /// The cells whose candidates changed since this was last asked for `phase`, a bit each
+    /// (every cell when changes are not told).
+    fn take_changed(&mut self, phase: Phase) -> [u64; 10];
 
     /// Keeps only the values of `keep` in `cell`. `Some(changed)`, or `None` on a
     /// contradiction (the cell left without a value, or a placed value struck).
     fn keep(&mut self, cell: usize, keep: u32) -> Option<bool>;
+}
+
+/// When a propagator runs: before the house rules, as most do, or once the house rules are
+/// quiet too, as the costly ones do (each change of a cell asked again would cost a whole
+/// walk of theirs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in super::super::super) enum Phase {
+    BeforeHouses,
+    AfterHouses,
 }
 
 /// The bits of the values of `mask`, lowest first, as value indices from 0.

@@ -32,8 +32,8 @@ mod sum_line;
 mod sum_sets;
 mod sums;
 
-pub(in super::super) use self::masks::Candidates;
 pub(super) use self::masks::bits;
+pub(in super::super) use self::masks::{Candidates, Phase};
 
 use self::equal_pairs::EqualPairs;
 use self::innies::Implied;
@@ -53,8 +53,8 @@ pub(in super::super) struct Rules {
     /// Cells that keep to some values from the start, with those values.
     fixed: Vec<(u16, u32)>,
     pairs: PairTables,
-    /// The other propagators, each with the cells whose changes it watches.
-    propagators: Vec<(Watch, Propagator)>,
+    /// The other propagators, each with the cells whose changes it watches and when it runs.
+    propagators: Vec<(Watch, Phase, Propagator)>,
     /// How much the rules on each cell say about it, for the branching to prefer the cells
     /// that say most (`scores.rs`).
     priorities: Vec<u32>,
@@ -80,6 +80,15 @@ enum Propagator {
 }
 
 impl Propagator {
+    /// When it runs: a sum line walks its whole line at each pass, so it waits for the
+    /// houses (a puzzle of one 56-cell line: 0.23 s → 0.20 s).
+    fn phase(&self) -> Phase {
+        match self {
+            Propagator::SumLine(_) => Phase::AfterHouses,
+            _ => Phase::BeforeHouses,
+        }
+    }
+
     fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
         match self {
             Propagator::Cage(cage) => cage.propagate(position),
@@ -198,7 +207,10 @@ impl Rules {
                 _ => continue,
             };
             for propagator in added {
-                rules.propagators.push((Watch::new(&cells), propagator));
+                let phase = propagator.phase();
+                rules
+                    .propagators
+                    .push((Watch::new(&cells), phase, propagator));
             }
         }
         rules.add_implied(shape, variant, &regions, peers);
@@ -233,7 +245,9 @@ impl Rules {
         for sum in innies::implied(shape, regions, &cages) {
             let cells = [sum.plus.as_slice(), &sum.minus].concat();
             let propagator = implied_propagator(shape.size(), &sum, peers);
-            self.propagators.push((Watch::new(&cells), propagator));
+            let phase = propagator.phase();
+            self.propagators
+                .push((Watch::new(&cells), phase, propagator));
         }
     }
 
@@ -258,12 +272,20 @@ impl Rules {
         &self.fixed
     }
 
-    /// One pass of every propagator one of whose cells changed since the last pass.
-    /// `Some(changed)`, or `None` on a contradiction.
-    pub(in super::super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
-        let dirty = position.take_changed();
-        let mut changed = self.pairs.propagate(position, &dirty)?;
-        for (watch, propagator) in &self.propagators {
+    /// One pass of every propagator of `phase` one of whose cells changed since its last
+    /// pass (the pair tables run before the houses). `Some(changed)`, or `None` on a
+    /// contradiction.
+    pub(in super::super) fn propagate(
+        &self,
+        position: &mut impl Candidates,
+        phase: Phase,
+    ) -> Option<bool> {
+        let dirty = position.take_changed(phase);
+        let mut changed = false;
+        if phase == Phase::BeforeHouses {
+            changed |= self.pairs.propagate(position, &dirty)?;
+        }
+        for (watch, _, propagator) in self.propagators.iter().filter(|(_, p, _)| *p == phase) {
             if watch.touches(&dirty) {
                 changed |= propagator.propagate(position)?;
             }
