@@ -41,9 +41,9 @@ pub(super) struct Position {
     /// Whether propagation runs the subset rule too: a search turns it on once it has met
     /// many contradictions, as it costs more than it saves on easy puzzles.
     pub(super) subsets: bool,
-    /// The cells whose candidates changed since a variant's rules last ran, a bit each, so
-    /// that a rule runs again only when one of its cells changed; `None` for a classic puzzle,
-    /// which has no rules to tell.
+    /// The cells whose candidates changed since a variant's rules of each phase (before the
+    /// house rules, after them) last ran, a bit each, so that a rule runs again only when one
+    /// of its cells changed; `None` for a classic puzzle, which has no rules to tell.
     changed: Option<[Changed; 2]>,
     /// The cells placed since the branch this position was made by, when its search blames
     /// contradictions on them.
@@ -168,7 +168,8 @@ impl Position {
                 return false;
             }
             // A variant's rules run before the house pass: they run only where cells changed,
-            // while the pass reads every house, so it waits until the rules are quiet.
+            // while the pass reads every house, so it waits until the rules are quiet. The
+            // costly ones (a whole line's walk) wait for the houses in turn, below.
             match tables.rules.propagate(self, Phase::BeforeHouses) {
                 None => return false,
                 Some(true) => continue,

@@ -53,8 +53,8 @@ pub(in super::super) struct Rules {
     /// Cells that keep to some values from the start, with those values.
     fixed: Vec<(u16, u32)>,
     pairs: PairTables,
-    /// The other propagators, each with the cells whose changes it watches and when it runs.
-    propagators: Vec<(Watch, Phase, Propagator)>,
+    /// The other propagators, each with the cells whose changes it watches.
+    propagators: Vec<(Watch, Propagator)>,
     /// How much the rules on each cell say about it, for the branching to prefer the cells
     /// that say most (`scores.rs`).
     priorities: Vec<u32>,
@@ -207,10 +207,7 @@ impl Rules {
                 _ => continue,
             };
             for propagator in added {
-                let phase = propagator.phase();
-                rules
-                    .propagators
-                    .push((Watch::new(&cells), phase, propagator));
+                rules.propagators.push((Watch::new(&cells), propagator));
             }
         }
         rules.add_implied(shape, variant, &regions, peers);
@@ -245,9 +242,7 @@ impl Rules {
         for sum in innies::implied(shape, regions, &cages) {
             let cells = [sum.plus.as_slice(), &sum.minus].concat();
             let propagator = implied_propagator(shape.size(), &sum, peers);
-            let phase = propagator.phase();
-            self.propagators
-                .push((Watch::new(&cells), phase, propagator));
+            self.propagators.push((Watch::new(&cells), propagator));
         }
     }
 
@@ -285,8 +280,8 @@ impl Rules {
         if phase == Phase::BeforeHouses {
             changed |= self.pairs.propagate(position, &dirty)?;
         }
-        for (watch, _, propagator) in self.propagators.iter().filter(|(_, p, _)| *p == phase) {
-            if watch.touches(&dirty) {
+        for (watch, propagator) in &self.propagators {
+            if propagator.phase() == phase && watch.touches(&dirty) {
                 changed |= propagator.propagate(position)?;
             }
         }
