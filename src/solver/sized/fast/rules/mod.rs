@@ -20,6 +20,7 @@
 //!
 //! Each propagator returns `Some(changed)`, or `None` on a contradiction, as the house rules do.
 
+mod arrow;
 mod equal_pairs;
 mod innies;
 mod lines;
@@ -35,6 +36,7 @@ mod sums;
 pub(super) use self::masks::bits;
 pub(in super::super) use self::masks::{Candidates, Phase};
 
+use self::arrow::Arrow;
 use self::equal_pairs::EqualPairs;
 use self::innies::Implied;
 use self::lines::{Between, Renban, Sandwich};
@@ -42,7 +44,7 @@ use self::outside::{Skyscraper, XSum};
 use self::pairs::PairTables;
 use self::quadruple::Quadruple;
 use self::sum_line::SumLine;
-use self::sum_sets::{Arrow, EqualSums, Groups, SUM_LIMIT, SumOf};
+use self::sum_sets::{EqualSums, Groups, SUM_LIMIT, SumOf};
 use self::sums::{Cage, Linear};
 use crate::shape::Shape;
 use crate::variant::{Clue, Rule, Variant, region_parts};
