@@ -106,7 +106,7 @@ impl PairTables {
         position: &mut impl Candidates,
         dirty: &[u64; 10],
     ) -> Option<bool> {
-        if self.pairs.is_empty() {
+        if self.is_empty() {
             return Some(false);
         }
         let mut changed = false;

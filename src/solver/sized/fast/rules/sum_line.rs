@@ -31,19 +31,21 @@ impl SumLine {
     /// Each cell keeps the values of some splitting. `Some(changed)`, or `None` when there is
     /// none.
     pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
-        // The walk runs at every change of a cell of the line: lines of up to `ROOM` cells walk
-        // in buffers on the stack, not allocated each time, and sums up to 63 in 64-bit words.
+        // The walk runs at every pass in which a cell of the line changed: lines of up to
+        // `ROOM` cells walk in buffers on the stack, not allocated each time, and sums up to
+        // 63 in 64-bit words.
         const ROOM: usize = 64;
         let len = self.cells.len();
+        if len > ROOM {
+            let (masks, support) = (&mut vec![0; len], &mut vec![0; len]);
+            return self.walk(position, masks, &mut vec![0u128; len + 1], support);
+        }
         let (mut masks, mut support) = ([0; ROOM], [0; ROOM]);
-        let (masks, support) = (&mut masks[..len.min(ROOM)], &mut support[..len.min(ROOM)]);
-        match (len <= ROOM, self.sum < 64) {
-            (true, true) => self.walk(position, masks, &mut [0u64; ROOM + 1], support),
-            (true, false) => self.walk(position, masks, &mut [0u128; ROOM + 1], support),
-            (false, _) => {
-                let (masks, support) = (&mut vec![0; len], &mut vec![0; len]);
-                self.walk(position, masks, &mut vec![0u128; len + 1], support)
-            }
+        let (masks, support) = (&mut masks[..len], &mut support[..len]);
+        if self.sum < 64 {
+            self.walk(position, masks, &mut [0u64; ROOM + 1], support)
+        } else {
+            self.walk(position, masks, &mut [0u128; ROOM + 1], support)
         }
     }
 

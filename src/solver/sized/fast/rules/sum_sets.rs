@@ -306,8 +306,8 @@ fn each_fitting(
     }
     // Every subset of `size` of the union's values: the `size`-bit words below 2^width, next
     // after next by Gosper's step (the next larger word with as many bits), each spread over
-    // the union's bits. Listing every subset of the union and counting bits took 2^width
-    // steps (512 for a pair of 9×9 cells, against 36 here), most of a zipper line's time.
+    // the union's bits, rather than every subset of the union with its bits counted (2^width
+    // steps: 512 for a pair of 9×9 cells, against 36 here).
     let mut places = [0u8; 32];
     for (k, bit) in bits(union).enumerate() {
         places[k] = bit as u8;
