@@ -1,31 +1,29 @@
-//! The command line: clap's definition of `resol`'s flags and the parsers of their values;
-//! what clap cannot check is in `check.rs`, their translation into the library's plain
-//! [`Options`](resol::batch::Options) in `options.rs`.
+//! The command line: clap's definition of `resol`'s flags; the parsers of their values are in
+//! `values.rs`, what clap cannot check is in `check.rs`, their translation into the library's
+//! plain [`Options`](resol::batch::Options) in `options.rs`.
 
-use std::ffi::OsStr;
 use std::path::PathBuf;
-use std::str::FromStr;
 use std::time::Duration;
 
-use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use clap::{Arg, Command, Parser};
+use clap::Parser;
 use clap_complete::Shell;
-use resol::Named;
 use resol::batch::Ratings;
 use resol::format::OutputFormat;
 use resol::format::chains::ChainNotation;
-use resol::generate::{POSSIBLE, Reach, Symmetry, reach};
-use resol::logic::{Difficulty, Level};
+use resol::generate::Symmetry;
+use resol::logic::Level;
 use resol::shape::Shape;
 use resol::solver::Algorithm;
 use resol::symbols::Symbols;
-use resol::variant::{GlobalRule, GlobalRuleNameError};
+use resol::variant::GlobalRule;
 
+use self::values::{VariantRule, at_least_one, box_shape, by_name, rating_range, seconds, size};
 use crate::manual;
 
 mod check;
 pub mod options;
 pub mod printed;
+mod values;
 
 /// A Sudoku solver for the command line.
 ///
@@ -212,128 +210,12 @@ pub struct Cli {
     pub man: bool,
 }
 
-/// Reads a whole number of at least 1; every such option words its errors alike.
-fn at_least_one<T: FromStr + PartialOrd + From<u8>>(text: &str) -> Result<T, String> {
-    match text.parse::<T>() {
-        Ok(value) if value >= T::from(1) => Ok(value),
-        Ok(_) => Err("must be at least 1".to_string()),
-        Err(_) => Err("must be a whole number of at least 1".to_string()),
-    }
-}
-
-/// Reads a time in seconds, a decimal number above 0 (`0.5`, `2`).
-fn seconds(text: &str) -> Result<Duration, String> {
-    const RULE: &str = "must be a number of seconds above 0 (e.g. 0.5)";
-    let seconds: f64 = text.parse().map_err(|_| RULE.to_string())?;
-    if seconds <= 0.0 {
-        return Err(RULE.to_string());
-    }
-    Duration::try_from_secs_f64(seconds).map_err(|_| RULE.to_string())
-}
-
-/// Reads a size, as its default shape.
-fn size(text: &str) -> Result<Shape, String> {
-    let size = text
-        .parse::<usize>()
-        .map_err(|_| "must be a whole number".to_string())?;
-    Shape::for_size(size).map_err(|error| error.to_string())
-}
-
-/// Reads a box shape, `RxC`.
-fn box_shape(text: &str) -> Result<Shape, String> {
-    text.parse::<Shape>().map_err(|error| error.to_string())
-}
-
-/// Reads a range of ratings, `MIN..MAX` with either end left out, into tenths; refuses a range
-/// no generated puzzle can have, restating it as written.
-fn rating_range(text: &str) -> Result<Ratings, String> {
-    const RULE: &str = "must be MIN..MAX, either end left out, from 0.0 to 20.0 (e.g. 7.0..)";
-    let (low, high) = text.split_once("..").ok_or(RULE)?;
-    let end = |text: &str, open: u16| -> Result<u16, String> {
-        if text.is_empty() {
-            return Ok(open);
-        }
-        let rating: f64 = text.parse().map_err(|_| RULE.to_string())?;
-        if !(0.0..=20.0).contains(&rating) {
-            return Err(RULE.to_string());
-        }
-        // Ratings are tenths: 7.05 is read as 7.1 at the low end and 7.0 at the high end.
-        Ok((rating * 10.0).round() as u16)
-    };
-    let (low, high) = (end(low, 0)?, end(high, 200)?);
-    if low > high {
-        return Err(format!("{RULE}; {text} is empty"));
-    }
-    if reach(low, high) == Reach::Impossible {
-        return Err(format!(
-            "no generated puzzle rates {text}: they rate {} (hidden singles) to {} (nested \
-             forcing chains)",
-            Difficulty::from_tenths(*POSSIBLE.start()),
-            Difficulty::from_tenths(*POSSIBLE.end()),
-        ));
-    }
-    Ok(Ratings {
-        low,
-        high,
-        asked: format!("--rating {text}"),
-    })
-}
-
 /// `a`, `a or b`, `a, b or c`.
 fn or_list(names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [one] => (*one).to_string(),
         [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
-/// A parser for a value chosen by name: clap lists the names, then their aliases, in help,
-/// errors and completions, and rejects any other.
-fn by_name<T: Named + Send + Sync>() -> impl TypedValueParser<Value = T> {
-    let names = T::NAMED.iter().chain(T::ALIASES);
-    let values = names.map(|&(name, _)| PossibleValue::new(name));
-    PossibleValuesParser::new(values)
-        .map(|name| T::from_name(&name).expect("clap accepts only the listed names"))
-}
-
-/// The parser of `--variant`'s rules, as the library reads them. Clap lists the names in
-/// help, errors and completions (`taxicab:D` for a rule that takes a distance) and refuses a
-/// name not listed as it refuses any; a listed name with a fault (`taxicab:0`, `taxicab`
-/// without its distance) is refused with what is wrong.
-#[derive(Clone)]
-struct VariantRule;
-
-impl VariantRule {
-    /// The names, as clap lists them.
-    fn listed() -> PossibleValuesParser {
-        PossibleValuesParser::new(GlobalRule::spellings().map(PossibleValue::new))
-    }
-}
-
-impl TypedValueParser for VariantRule {
-    type Value = GlobalRule;
-
-    fn parse_ref(
-        &self,
-        cmd: &Command,
-        arg: Option<&Arg>,
-        value: &OsStr,
-    ) -> Result<GlobalRule, clap::Error> {
-        match value.to_str().map(str::parse::<GlobalRule>) {
-            Some(Ok(rule)) => Ok(rule),
-            None | Some(Err(GlobalRuleNameError::Unknown(_))) => Err(Self::listed()
-                .parse_ref(cmd, arg, value)
-                .expect_err("every name listed is read")),
-            Some(Err(why)) => {
-                let refuse = move |_: &str| Err::<GlobalRule, String>(why.to_string());
-                refuse.parse_ref(cmd, arg, value)
-            }
-        }
-    }
-
-    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(GlobalRule::spellings().map(PossibleValue::new)))
     }
 }
 
