@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 use std::ops::Range;
 
-use super::masks::{Candidates, bits};
+use super::masks::{Candidates, bits, bounds};
 
 /// The largest total a set holds, exclusive: a bit each, in one 128-bit word, so that adding
 /// a value to every total is one shift. Sums on 9×9 grids (up to 81 on a line, circles of two
@@ -42,6 +42,11 @@ impl Sums {
     #[cfg(test)]
     fn contains(&self, total: u32) -> bool {
         total < SUM_LIMIT && self.0 >> total & 1 != 0
+    }
+
+    /// The one total the set holds, if it holds one alone.
+    fn only(self) -> Option<u32> {
+        (self.0.count_ones() == 1).then(|| self.0.trailing_zeros())
     }
 
     pub(super) fn is_empty(&self) -> bool {
@@ -120,6 +125,21 @@ impl Groups {
             }
         }
         Groups(groups)
+    }
+
+    /// The least and the greatest total of the cells' bounds, each cell taken alone, and
+    /// the widest gap between a cell's bounds; `Err` with a cell that has no value left.
+    fn bounds(&self, position: &impl Candidates) -> Result<(u32, u32, u32), usize> {
+        let (mut low, mut high, mut widest) = (0, 0, 0);
+        for &cell in self.0.iter().flatten() {
+            let values = position.values(cell);
+            if values == 0 {
+                return Err(cell);
+            }
+            let (least, most) = bounds(values);
+            (low, high, widest) = (low + least, high + most, widest.max(most - least));
+        }
+        Ok((low, high, widest))
     }
 
     /// The totals the cells can add up to.
@@ -343,7 +363,22 @@ impl SumOf {
         }
     }
 
+    /// Each cell keeps the values some totals of the others complete to a sum. When the
+    /// cells' bounds leave every value of every cell room to reach the only sum, the sets of
+    /// totals are not walked: they would narrow only where values are missing inside the
+    /// bounds or must differ, which rarely happens with so much room, and the walk costs far
+    /// more than the bounds (a puzzle of twelve little killers: 1.3 s → 0.43 s, though it
+    /// meets 105,000 dead ends where it met 85,000).
     pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
+        if let Some(sum) = self.sums.only() {
+            match self.cells.bounds(position) {
+                Err(empty) => return position.keep(empty, 0),
+                Ok((low, high, widest)) if sum >= low + widest && sum + widest <= high => {
+                    return Some(false);
+                }
+                Ok(_) => {}
+            }
+        }
         self.cells.keep(position, self.sums)
     }
 }
@@ -375,6 +410,51 @@ impl EqualSums {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Candidates of a few cells, none of them peers.
+    struct Cells(Vec<u32>);
+
+    impl Candidates for Cells {
+        fn values(&self, cell: usize) -> u32 {
+            self.0[cell]
+        }
+
+        fn take_changed(&mut self, _: crate::solver::sized::fast::rules::Phase) -> [u64; 10] {
+            [u64::MAX; 10]
+        }
+
+        fn keep(&mut self, cell: usize, keep: u32) -> Option<bool> {
+            let before = self.0[cell];
+            self.0[cell] &= keep;
+            (self.0[cell] != 0).then_some(self.0[cell] != before)
+        }
+    }
+
+    fn free(cells: usize) -> Groups {
+        Groups((0..cells).map(|cell| vec![cell]).collect())
+    }
+
+    #[test]
+    fn a_sum_with_room_for_every_value_is_left_alone() {
+        // Three cells of 1 to 9 reach 15 with any value in any cell.
+        let mut cells = Cells(vec![0x1ff; 3]);
+        assert_eq!(
+            SumOf::new(free(3), &[15]).propagate(&mut cells),
+            Some(false)
+        );
+        assert_eq!(cells.0, [0x1ff; 3]);
+    }
+
+    #[test]
+    fn a_sum_near_its_bounds_is_narrowed_by_its_totals() {
+        // 1, 2 or 9 in each of two cells: 11 (within 7 of the greatest total, 18, while a
+        // cell spans 8) takes a 2 and a 9, never a 1.
+        let mut cells = Cells(vec![0b1_0000_0011; 2]);
+        assert_eq!(SumOf::new(free(2), &[11]).propagate(&mut cells), Some(true));
+        assert_eq!(cells.0, [0b1_0000_0010; 2]);
+        let mut empty = Cells(vec![0x1ff, 0]);
+        assert_eq!(SumOf::new(free(2), &[11]).propagate(&mut empty), None);
+    }
 
     #[test]
     fn sums_shift_across_words() {
