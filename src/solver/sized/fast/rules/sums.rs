@@ -94,11 +94,52 @@ fn pair_fits(first: u32, second: u32, combination: u32) -> bool {
 /// Whether each cell can take a value of `combination` among its candidates `values`, no
 /// two cells the same (a cage has at most 32 cells).
 fn distinct_values_fit(values: &[u32], combination: u32) -> bool {
+    if values.len() <= 6 {
+        return few_values_fit(values, combination);
+    }
     let mut within = [0u32; hall::MOST];
     for (mask, &value) in within.iter_mut().zip(values) {
         *mask = value & combination;
     }
     hall::has_assignment(&within[..values.len()])
+}
+
+/// [`distinct_values_fit`] for up to six cells, cell by cell: the sets of the combination's
+/// values the cells so far can take one each, as the bits of one word (bit `m` for the set
+/// `m`, the combination's values numbered from its lowest), each cell adding one of its values
+/// to each set that lacks it, without a branch (the branches of the search for an
+/// assignment, which took 30 % of two hard killers of five-cell cages, were mispredicted
+/// more often than not; the killer set went from 11.0 s to 9.9 s).
+fn few_values_fit(values: &[u32], combination: u32) -> bool {
+    /// For each value j of the combination, the sets (bits of a word) that lack it.
+    const LACKING: [u64; 6] = [
+        0x5555_5555_5555_5555,
+        0x3333_3333_3333_3333,
+        0x0f0f_0f0f_0f0f_0f0f,
+        0x00ff_00ff_00ff_00ff,
+        0x0000_ffff_0000_ffff,
+        0x0000_0000_ffff_ffff,
+    ];
+    let mut places = [0u32; 6];
+    let mut rest = combination;
+    for place in &mut places[..values.len()] {
+        *place = rest.trailing_zeros();
+        rest &= rest - 1;
+    }
+    // Only the empty set, before any cell.
+    let mut sets: u64 = 1;
+    for &mask in values {
+        let mut next = 0;
+        for (j, &place) in places[..values.len()].iter().enumerate() {
+            let holds = u64::from(mask >> place & 1).wrapping_neg();
+            next |= (sets & LACKING[j]) << (1 << j) & holds;
+        }
+        if next == 0 {
+            return false;
+        }
+        sets = next;
+    }
+    true
 }
 
 /// A linear equation over cells' values: the sum of `weight · value` over the terms is
@@ -233,6 +274,33 @@ mod tests {
         assert!(!pair_fits(three, three | eight, three | seven));
         assert!(pair_fits(three, seven | eight, three | seven));
         assert!(pair_fits(seven | three, three, three | seven));
+    }
+
+    #[test]
+    fn the_walk_over_sets_agrees_with_the_search_for_an_assignment() {
+        // Cells of 9×9 candidates and combinations of as many values, drawn by a fixed
+        // linear congruential sequence.
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut draw = |bound: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            (state >> 33) % bound
+        };
+        for _ in 0..20_000 {
+            let size = 1 + draw(6) as usize;
+            let mut combination = 0u32;
+            while combination.count_ones() < size as u32 {
+                combination |= 1 << draw(9);
+            }
+            let values: Vec<u32> = (0..size).map(|_| draw(512) as u32).collect();
+            let within: Vec<u32> = values.iter().map(|&mask| mask & combination).collect();
+            assert_eq!(
+                few_values_fit(&values, combination),
+                hall::has_assignment(&within),
+                "{values:?} {combination:#b}"
+            );
+        }
     }
 
     #[test]
