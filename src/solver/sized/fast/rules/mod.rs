@@ -29,6 +29,7 @@ mod outside;
 mod pairs;
 mod quadruple;
 mod required;
+mod schedule;
 mod sum_line;
 mod sum_sets;
 mod sums;
@@ -43,6 +44,7 @@ use self::lines::{Between, Renban, Sandwich};
 use self::outside::{Skyscraper, XSum};
 use self::pairs::PairTables;
 use self::quadruple::Quadruple;
+use self::schedule::Schedule;
 use self::sum_line::SumLine;
 use self::sum_sets::{EqualSums, Groups, SUM_LIMIT, SumOf};
 use self::sums::{Cage, Linear};
@@ -55,8 +57,10 @@ pub(in super::super) struct Rules {
     /// Cells that keep to some values from the start, with those values.
     fixed: Vec<(u16, u32)>,
     pairs: PairTables,
-    /// The other propagators, each with the cells whose changes it watches.
-    propagators: Vec<(Watch, Propagator)>,
+    /// The other propagators.
+    propagators: Vec<Propagator>,
+    /// Which of them a pass runs.
+    schedule: Schedule,
     /// How much the rules on each cell say about it, for the branching to prefer the cells
     /// that say most (`scores.rs`).
     priorities: Vec<u32>,
@@ -110,28 +114,6 @@ impl Propagator {
     }
 }
 
-/// The cells a propagator watches, as the words of a cell bitset they fall in.
-struct Watch(Vec<(usize, u64)>);
-
-impl Watch {
-    fn new(cells: &[usize]) -> Watch {
-        let mut words: Vec<(usize, u64)> = Vec::new();
-        for &cell in cells {
-            let (word, bit) = (cell / 64, 1u64 << (cell % 64));
-            match words.iter_mut().find(|(w, _)| *w == word) {
-                Some((_, mask)) => *mask |= bit,
-                None => words.push((word, bit)),
-            }
-        }
-        Watch(words)
-    }
-
-    /// Whether a cell of `changed` is watched.
-    fn touches(&self, changed: &[u64; 10]) -> bool {
-        self.0.iter().any(|&(word, mask)| changed[word] & mask != 0)
-    }
-}
-
 impl Rules {
     /// The propagators of `variant`'s rules on a grid of `shape`, whose cells `a` and `b` hold
     /// different values when `peers(a, b)`.
@@ -147,6 +129,8 @@ impl Rules {
             pairs,
             ..Rules::default()
         };
+        // Each propagator with the cells whose changes wake it.
+        let mut watched: Vec<(Vec<usize>, Propagator)> = Vec::new();
         for (cell, values) in alone {
             rules.fix(&[cell], values);
         }
@@ -208,44 +192,23 @@ impl Rules {
                 // Groups are peers and houses, pairs are in the pair tables.
                 _ => continue,
             };
-            for propagator in added {
-                rules.propagators.push((Watch::new(&cells), propagator));
-            }
+            watched.extend(
+                added
+                    .into_iter()
+                    .map(|propagator| (cells.clone(), propagator)),
+            );
         }
-        rules.add_implied(shape, variant, &regions, peers);
-        rules
-    }
-
-    /// Adds the sums the killer cages imply over houses (`innies.rs`), when the cages have
-    /// one sum each and do not overlap.
-    fn add_implied(
-        &mut self,
-        shape: Shape,
-        variant: &Variant,
-        regions: &[u8],
-        peers: &dyn Fn(usize, usize) -> bool,
-    ) {
-        let cages: Vec<(Vec<usize>, u32)> = variant
-            .rules
+        watched.extend(implied(shape, variant, &regions, peers));
+        let order: Vec<(Vec<usize>, Phase)> = watched
             .iter()
-            .filter_map(|rule| match rule {
-                Rule::Cage { cells, sums } if sums.len() == 1 => Some((cells.clone(), sums[0])),
-                _ => None,
-            })
+            .map(|(cells, propagator)| (cells.clone(), propagator.phase()))
             .collect();
-        let mut seen = vec![false; shape.cells()];
-        let overlap = cages
-            .iter()
-            .flat_map(|(cells, _)| cells)
-            .any(|&cell| std::mem::replace(&mut seen[cell], true));
-        if cages.is_empty() || overlap {
-            return;
-        }
-        for sum in innies::implied(shape, regions, &cages) {
-            let cells = [sum.plus.as_slice(), &sum.minus].concat();
-            let propagator = implied_propagator(shape.size(), &sum, peers);
-            self.propagators.push((Watch::new(&cells), propagator));
-        }
+        rules.schedule = Schedule::new(shape.cells(), &order);
+        rules.propagators = watched
+            .into_iter()
+            .map(|(_, propagator)| propagator)
+            .collect();
+        rules
     }
 
     /// How much the rules on `cell` say about it.
@@ -282,13 +245,45 @@ impl Rules {
         if phase == Phase::BeforeHouses {
             changed |= self.pairs.propagate(position, &dirty)?;
         }
-        for (watch, propagator) in &self.propagators {
-            if propagator.phase() == phase && watch.touches(&dirty) {
-                changed |= propagator.propagate(position)?;
-            }
-        }
+        self.schedule.each_due(&dirty, phase, |index| {
+            changed |= self.propagators[index].propagate(position)?;
+            Some(())
+        })?;
         Some(changed)
     }
+}
+
+/// The propagators of the sums the killer cages imply over houses (`innies.rs`), with the
+/// cells they watch, when the cages have one sum each and do not overlap.
+fn implied(
+    shape: Shape,
+    variant: &Variant,
+    regions: &[u8],
+    peers: &dyn Fn(usize, usize) -> bool,
+) -> Vec<(Vec<usize>, Propagator)> {
+    let cages: Vec<(Vec<usize>, u32)> = variant
+        .rules
+        .iter()
+        .filter_map(|rule| match rule {
+            Rule::Cage { cells, sums } if sums.len() == 1 => Some((cells.clone(), sums[0])),
+            _ => None,
+        })
+        .collect();
+    let mut seen = vec![false; shape.cells()];
+    let overlap = cages
+        .iter()
+        .flat_map(|(cells, _)| cells)
+        .any(|&cell| std::mem::replace(&mut seen[cell], true));
+    if cages.is_empty() || overlap {
+        return Vec::new();
+    }
+    innies::implied(shape, regions, &cages)
+        .iter()
+        .map(|sum| {
+            let cells = [sum.plus.as_slice(), &sum.minus].concat();
+            (cells, implied_propagator(shape.size(), sum, peers))
+        })
+        .collect()
 }
 
 /// How much `rule`, over `cells` cells of a grid of size `n`, says about each of its cells.
