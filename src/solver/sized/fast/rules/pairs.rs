@@ -9,14 +9,15 @@ use crate::variant::{Relation, Rule, Variant, compared, orthogonal};
 /// other.
 #[derive(Default)]
 pub(super) struct PairTables {
-    size: usize,
+    /// Chunks of [`CHUNK`] values in a mask of the grid's values.
+    chunks: usize,
     /// The pairs, the smaller cell first.
     pairs: Vec<(u16, u16)>,
-    /// For pair `p`, at `p * size + a`: the values of the second cell that go with the value
-    /// `a + 1` of the first.
+    /// For pair `p`, the values of the second cell that go with some value of the first, by
+    /// chunks (see [`by_chunks`]): at `(p * chunks + c) * 16 + s`, those that go with the
+    /// values of chunk `c` whose bits within the chunk are `s`.
     forward: Vec<u32>,
-    /// For pair `p`, at `p * size + b`: the values of the first cell that go with the value
-    /// `b + 1` of the second.
+    /// The same for the first cell, from the values of the second.
     backward: Vec<u32>,
     /// The pairs of each cell: those of cell `c` at `of_cell[at[c]..at[c + 1]]`, so that a pass
     /// looks at the pairs of the cells that changed, not at every pair.
@@ -60,17 +61,20 @@ impl PairTables {
             tables.add(a, b, |x, y| x != y);
         }
         let mut built = PairTables {
-            size: n,
+            chunks: n.div_ceil(CHUNK),
             ..PairTables::default()
         };
         for ((a, b), forward) in tables.merged {
             built.pairs.push((a as u16, b as u16));
-            built.backward.extend((0..n).map(|y| {
-                (0..n)
-                    .filter(|&x| forward[x] >> y & 1 != 0)
-                    .fold(0, |mask, x| mask | 1 << x)
-            }));
-            built.forward.extend(forward);
+            let backward: Vec<u32> = (0..n)
+                .map(|y| {
+                    (0..n)
+                        .filter(|&x| forward[x] >> y & 1 != 0)
+                        .fold(0, |mask, x| mask | 1 << x)
+                })
+                .collect();
+            built.forward.extend(by_chunks(&forward));
+            built.backward.extend(by_chunks(&backward));
         }
         built.index_by_cell(n * n);
         (built, tables.alone)
@@ -135,15 +139,44 @@ impl PairTables {
         cell: usize,
     ) -> Option<bool> {
         let (a, b) = self.pairs[index];
-        let tables = index * self.size..(index + 1) * self.size;
+        let stride = self.chunks * 16;
+        let tables = index * stride..(index + 1) * stride;
         let (other, table) = if cell == usize::from(a) {
             (usize::from(b), &self.forward[tables])
         } else {
             (usize::from(a), &self.backward[tables])
         };
-        let allowed = bits(position.values(cell)).fold(0, |or, v| or | table[v]);
+        // One lookup a chunk of the cell's values, rather than one a value: no loop whose
+        // length changes from call to call.
+        let values = position.values(cell);
+        let allowed = table
+            .chunks_exact(16)
+            .enumerate()
+            .fold(0, |or, (chunk, unions)| {
+                or | unions[(values >> (CHUNK * chunk)) as usize & 15]
+            });
         position.keep(other, allowed)
     }
+}
+
+/// Values a table of pairs reads at once: a chunk of four values has 16 subsets.
+const CHUNK: usize = 4;
+
+/// For a table giving, for each value of one cell (from bit 0), the values of the other that
+/// go with it: for each chunk of [`CHUNK`] values and each subset of it (16 entries a chunk),
+/// the values that go with some value of the subset.
+fn by_chunks(table: &[u32]) -> Vec<u32> {
+    let mut unions = Vec::new();
+    for chunk in table.chunks(CHUNK) {
+        for subset in 0..16usize {
+            unions.push(
+                bits(subset as u32)
+                    .filter_map(|bit| chunk.get(bit))
+                    .fold(0, |or, &values| or | values),
+            );
+        }
+    }
+    unions
 }
 
 /// The tables being built: for each pair of cells (smaller first), the values of the second
@@ -258,5 +291,23 @@ impl Tables<'_> {
             }
             *allowed &= mask;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_subset_of_a_chunk_goes_with_what_its_values_go_with() {
+        // Nine values, each going with the next one up: value v + 1 (bit v) allows bit v + 1.
+        let table: Vec<u32> = (0..9).map(|v| (1 << (v + 1)) & 0x1ff).collect();
+        let unions = by_chunks(&table);
+        assert_eq!(unions.len(), 3 * 16);
+        assert_eq!(unions[0b0101], 0b1010);
+        assert_eq!(unions[16 + 0b1001], 1 << 5 | 1 << 8);
+        // The last chunk holds one value (9), which allows nothing.
+        assert_eq!(unions[32 + 0b0001], 0);
+        assert_eq!(unions[32 + 0b1110], 0);
     }
 }
