@@ -292,7 +292,7 @@ fn implied(
 /// a dot is), and an arrow: its cells' count. Odd and even cells, fixed from the start:
 /// nothing. Counting a two-cell sum as a sum, its cells (rarely the hard part) took the first
 /// branches: the median killer of the benchmark set took 7.8 ms against 6.7 ms. Counting an
-/// arrow as a sum, the slow arrow puzzle of the CTC-style set took 110 ms against 92 ms (the
+/// arrow as a sum, the slow arrow puzzle of the CTC-style set took 112 ms against 92 ms (the
 /// other sets, no change).
 fn priority(rule: &Rule, cells: usize, n: usize) -> u32 {
     let sum = matches!(
