@@ -2,7 +2,8 @@
 //! the sum of its shaft, narrowed over sets of totals both ways.
 
 use super::masks::{Candidates, bits};
-use super::sum_sets::{Groups, SUM_LIMIT, Sums};
+use super::sum_sets::Groups;
+use super::totals::{SUM_LIMIT, Sums};
 
 /// An arrow: the number its circle reads (one cell, or a pill of several read as digits) is
 /// the sum of its shaft.

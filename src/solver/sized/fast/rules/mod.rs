@@ -33,6 +33,7 @@ mod schedule;
 mod sum_line;
 mod sum_sets;
 mod sums;
+mod totals;
 
 pub(super) use self::masks::bits;
 pub(in super::super) use self::masks::{Candidates, Phase};
@@ -46,8 +47,9 @@ use self::pairs::PairTables;
 use self::quadruple::Quadruple;
 use self::schedule::Schedule;
 use self::sum_line::SumLine;
-use self::sum_sets::{EqualSums, Groups, SUM_LIMIT, SumOf};
+use self::sum_sets::{EqualSums, Groups, SumOf};
 use self::sums::{Cage, Linear};
+use self::totals::SUM_LIMIT;
 use crate::shape::Shape;
 use crate::variant::{Clue, Rule, Variant, region_parts};
 

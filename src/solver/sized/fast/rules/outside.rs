@@ -2,7 +2,8 @@
 //! skyscrapers.
 
 use super::masks::{Candidates, bits, bounds};
-use super::sum_sets::{Groups, SUM_LIMIT, Sums};
+use super::sum_sets::Groups;
+use super::totals::{SUM_LIMIT, Sums};
 
 /// An X-sum: the first X cells add up to the clue, X the first cell's value.
 pub(super) struct XSum {
