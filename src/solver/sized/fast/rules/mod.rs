@@ -201,15 +201,11 @@ impl Rules {
             );
         }
         watched.extend(implied(shape, variant, &regions, peers));
-        let order: Vec<(Vec<usize>, Phase)> = watched
-            .iter()
-            .map(|(cells, propagator)| (cells.clone(), propagator.phase()))
-            .collect();
-        rules.schedule = Schedule::new(shape.cells(), &order);
-        rules.propagators = watched
-            .into_iter()
-            .map(|(_, propagator)| propagator)
-            .collect();
+        let (watches, propagators): (Vec<Vec<usize>>, Vec<Propagator>) =
+            watched.into_iter().unzip();
+        let phases: Vec<Phase> = propagators.iter().map(Propagator::phase).collect();
+        rules.schedule = Schedule::new(shape.cells(), &watches, &phases);
+        rules.propagators = propagators;
         rules
     }
 

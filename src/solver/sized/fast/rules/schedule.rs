@@ -28,19 +28,19 @@ pub(super) struct Schedule {
 const CHUNK: usize = 16;
 
 impl Schedule {
-    /// The schedule of propagators on a grid of `cells` cells, each given with the cells it
-    /// watches and its phase, in the order they run.
-    pub(super) fn new(cells: usize, propagators: &[(Vec<usize>, Phase)]) -> Schedule {
-        let words = propagators.len().div_ceil(64);
+    /// The schedule of propagators on a grid of `cells` cells, given in the order they run by
+    /// the cells each watches (`watches`) and its phase (`phases`).
+    pub(super) fn new(cells: usize, watches: &[Vec<usize>], phases: &[Phase]) -> Schedule {
+        let words = watches.len().div_ceil(64);
         let cell_words = cells.div_ceil(64);
         let mut schedule = Schedule {
             words,
             watching: vec![0; cells * words],
             in_phase: [vec![0; words], vec![0; words]],
             cell_words,
-            watched: vec![0; propagators.len() * cell_words],
+            watched: vec![0; watches.len() * cell_words],
         };
-        for (index, (watched, phase)) in propagators.iter().enumerate() {
+        for (index, (watched, phase)) in watches.iter().zip(phases).enumerate() {
             let (word, bit) = (index / 64, 1u64 << (index % 64));
             for &cell in watched {
                 schedule.watching[cell * words + word] |= bit;
@@ -133,6 +133,12 @@ impl Schedule {
 mod tests {
     use super::*;
 
+    /// The schedule of propagators given with their cells and phases.
+    fn schedule(cells: usize, propagators: &[(Vec<usize>, Phase)]) -> Schedule {
+        let (watches, phases): (Vec<Vec<usize>>, Vec<Phase>) = propagators.iter().cloned().unzip();
+        Schedule::new(cells, &watches, &phases)
+    }
+
     #[test]
     fn a_pass_runs_the_propagators_of_its_phase_that_watch_a_changed_cell_in_order() {
         let propagators = [
@@ -141,7 +147,7 @@ mod tests {
             (vec![1, 3], Phase::AfterHouses),
             (vec![3, 0], Phase::BeforeHouses),
         ];
-        let schedule = Schedule::new(4, &propagators);
+        let schedule = schedule(4, &propagators);
         let due = |changed: u64, phase| {
             let mut ran = Vec::new();
             let mut words = [0; 10];
@@ -170,7 +176,7 @@ mod tests {
                 (cells, phase)
             })
             .collect();
-        let schedule = Schedule::new(81, &propagators);
+        let schedule = schedule(81, &propagators);
         for seed in 0..50u64 {
             let changed = [
                 seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (seed % 60),
@@ -196,7 +202,7 @@ mod tests {
         let propagators: Vec<(Vec<usize>, Phase)> = (0..CHUNK * 64 + 70)
             .map(|index| (vec![index % 3], Phase::BeforeHouses))
             .collect();
-        let schedule = Schedule::new(3, &propagators);
+        let schedule = schedule(3, &propagators);
         let mut ran = Vec::new();
         let mut changed = [0; 10];
         changed[0] = 0b10;
