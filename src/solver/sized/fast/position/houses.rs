@@ -1,0 +1,187 @@
+//! The house rules a position runs to its fixpoint beside the naked singles: hidden singles,
+//! pointing and claiming where boxes or irregular regions cross lines, and the subset rule.
+
+use super::super::hall;
+use super::super::tables::{BoxLine, Crossing, MAX_SEGMENTS, Segments, Tables};
+use super::super::weights::Conflict;
+use super::super::word::PLACED;
+use super::Position;
+
+/// What one house holds, value by value: seen in one cell or more, in two or more, placed.
+#[derive(Clone, Copy, Default)]
+struct Counts {
+    once: u32,
+    twice: u32,
+    placed: u32,
+}
+
+impl Counts {
+    #[inline]
+    fn add(&mut self, word: u32) {
+        let values = word & !PLACED;
+        // All ones when the cell is placed, else zero.
+        let placed = 0u32.wrapping_sub(word >> 31);
+        self.placed |= values & placed;
+        self.twice |= self.once & values;
+        self.once |= values;
+    }
+}
+
+impl Position {
+    /// One pass of the house rule: hidden singles placed. `Some(changed)`, or `None` on a
+    /// contradiction.
+    pub(super) fn place_hidden_singles(&mut self, tables: &Tables) -> Option<bool> {
+        let mut changed = false;
+        for (index, house) in tables.houses().enumerate() {
+            let mut counts = Counts::default();
+            for &cell in house {
+                counts.add(self.cells[usize::from(cell)]);
+            }
+            if counts.once != tables.all_values() {
+                self.conflict = Conflict::House(index as u16);
+                return None;
+            }
+            let mut hidden = counts.once & !counts.twice & !counts.placed;
+            while hidden != 0 {
+                let bit = hidden & hidden.wrapping_neg();
+                hidden &= hidden - 1;
+                let cell = house
+                    .iter()
+                    .map(|&cell| usize::from(cell))
+                    .find(|&cell| self.cells[cell] & (bit | PLACED) == bit)?;
+                if !self.place(tables, cell, bit) {
+                    return None;
+                }
+                changed = true;
+            }
+        }
+        if changed && !self.place_naked_singles(tables) {
+            return None;
+        }
+        Some(changed)
+    }
+
+    /// One pass of pointing and claiming over every segment (the cells a box shares with a
+    /// row or a column): a value whose places in the box lie in the segment alone leaves the
+    /// rest of the line, and a value whose places in the line lie in the segment alone leaves
+    /// the rest of the box. `Some(changed)`, or `None` on a contradiction.
+    pub(super) fn box_line_reductions(&mut self, tables: &Tables) -> Option<bool> {
+        match &tables.box_line {
+            BoxLine::Boxes { rows, columns } => self.segment_reductions([rows, columns]),
+            BoxLine::Irregular(crossings) => self.crossing_reductions(crossings),
+        }
+    }
+
+    /// Pointing and claiming where boxes cross lines: the segments along rows and columns.
+    fn segment_reductions(&mut self, directions: [&Segments; 2]) -> Option<bool> {
+        let mut changed = false;
+        // The candidates of each segment's open cells, once: every rule below reads them.
+        let mut words = [0u32; MAX_SEGMENTS];
+        for lines in directions {
+            let count = lines.count();
+            for (segment, cells) in lines.segments().enumerate() {
+                words[segment] = self.open_words(cells);
+            }
+            for segment in 0..count {
+                let or =
+                    |others: &[u16]| others.iter().fold(0, |or, &o| or | words[usize::from(o)]);
+                let (across, within) = (lines.across(segment), lines.within(segment));
+                let (line_rest, box_rest) = (or(across), or(within));
+                let inside = words[segment];
+                let pointing = inside & !box_rest & line_rest;
+                let claiming = inside & !line_rest & box_rest;
+                for (bits, others) in [(pointing, across), (claiming, within)] {
+                    if bits != 0 {
+                        for &other in others {
+                            changed |= self.remove_from(lines.cells(usize::from(other)), bits)?;
+                        }
+                    }
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// Pointing and claiming where irregular regions cross lines: a value whose places in the
+    /// region lie in the crossing leaves the rest of the line, and the other way round.
+    fn crossing_reductions(&mut self, crossings: &[Crossing]) -> Option<bool> {
+        let mut changed = false;
+        for crossing in crossings {
+            let inside = self.open_words(&crossing.cells);
+            let line_rest = self.open_words(&crossing.line_rest);
+            let region_rest = self.open_words(&crossing.region_rest);
+            let pointing = inside & !region_rest & line_rest;
+            let claiming = inside & !line_rest & region_rest;
+            if pointing != 0 {
+                changed |= self.remove_from(&crossing.line_rest, pointing)?;
+            }
+            if claiming != 0 {
+                changed |= self.remove_from(&crossing.region_rest, claiming)?;
+            }
+        }
+        Some(changed)
+    }
+
+    /// One pass of the subset rule over every house: each open cell keeps the values some
+    /// assignment of the house's missing values gives it (`hall.rs`). `Some(changed)`, or
+    /// `None` on a contradiction.
+    pub(super) fn subset_reductions(&mut self, tables: &Tables) -> Option<bool> {
+        let mut changed = false;
+        let mut open = [0u16; hall::MOST];
+        let mut words = [0u32; hall::MOST];
+        for (index, house) in tables.houses().enumerate() {
+            let mut count = 0;
+            for &cell in house {
+                let word = self.cells[usize::from(cell)];
+                if word & PLACED == 0 {
+                    (open[count], words[count]) = (cell, word);
+                    count += 1;
+                }
+            }
+            if !hall::narrow(&mut words[..count]) {
+                self.conflict = Conflict::House(index as u16);
+                return None;
+            }
+            for (&cell, &kept) in open[..count].iter().zip(&words[..count]) {
+                let cell = usize::from(cell);
+                let dropped = self.cells[cell] & !kept;
+                if dropped != 0 {
+                    changed = true;
+                    if !self.eliminate(cell, dropped) {
+                        return None;
+                    }
+                }
+            }
+        }
+        if changed && !self.place_naked_singles(tables) {
+            return None;
+        }
+        Some(changed)
+    }
+
+    /// The candidates of the open cells among `cells`.
+    #[inline]
+    fn open_words(&self, cells: &[u16]) -> u32 {
+        cells.iter().fold(0, |or, &cell| {
+            let word = self.cells[usize::from(cell)];
+            if word & PLACED != 0 { or } else { or | word }
+        })
+    }
+
+    /// Removes `bits` from the open cells among `cells`. `Some(changed)`, or `None` on a
+    /// contradiction.
+    fn remove_from(&mut self, cells: &[u16], bits: u32) -> Option<bool> {
+        let mut changed = false;
+        for &cell in cells {
+            let cell = usize::from(cell);
+            let word = self.cells[cell];
+            if word & PLACED == 0 && word & bits != 0 {
+                changed = true;
+                if !self.eliminate(cell, bits) {
+                    return None;
+                }
+            }
+        }
+        Some(changed)
+    }
+}
