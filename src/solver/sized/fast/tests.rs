@@ -2,6 +2,7 @@
 //! stalled it.
 
 use super::*;
+use crate::shape::Shape;
 use crate::solver::sized::classic;
 
 #[test]
