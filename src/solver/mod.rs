@@ -12,7 +12,7 @@ use crate::shape::Shape;
 use crate::sized::SizedGrid;
 
 pub use crate::problem::Problem;
-pub use sized::fast::Prepared;
+pub use sized::fast::random::Prepared;
 
 /// The 9×9 kernel, for the modules that work on classic 9×9 grids only (the logic engine,
 /// generation, the puzzle tools): the answers of [`solve`] and [`count`] on a classic 9×9
@@ -137,7 +137,7 @@ fn first_found(problem: &Problem, algorithm: Algorithm) -> Option<SizedGrid> {
 /// A random solution grid of `shape`, drawn with `draw` (`draw(n)` returns a number below
 /// `n`): the same draws give the same grid.
 pub fn random_solution(shape: Shape, draw: &mut dyn FnMut(usize) -> usize) -> SizedGrid {
-    sized::fast::random_solution(shape, draw)
+    sized::fast::random::random_solution(shape, draw)
 }
 
 /// A classic 9×9 problem as the 9×9 kernel takes it: its givens, and each cell's allowed digits

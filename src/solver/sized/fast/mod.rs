@@ -83,7 +83,7 @@ use crate::sized::SizedGrid;
 
 mod hall;
 mod position;
-mod random;
+pub(in crate::solver) mod random;
 mod rules;
 mod scores;
 mod tables;
@@ -91,7 +91,6 @@ mod weights;
 mod word;
 
 use position::Position;
-pub use random::{Prepared, random_solution};
 use tables::{Tables, tables};
 use weights::{Conflict, Weights};
 use word::PLACED;

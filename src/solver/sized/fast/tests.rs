@@ -1,6 +1,7 @@
 //! The fast engine of every shape, held to the classic one and to the grids that once
 //! stalled it.
 
+use super::random::random_solution;
 use super::*;
 use crate::shape::Shape;
 use crate::solver::sized::classic;
