@@ -192,22 +192,16 @@ impl Linear {
 
     /// Each cell keeps the values that leave the total within reach of the others' bounds.
     pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
-        let (mut low, mut high, mut widest) = (0, 0, 0);
-        for &entry in &self.terms {
-            if position.values(entry.0) == 0 {
-                return position.keep(entry.0, 0);
-            }
-            let (l, h) = term(position, entry);
-            low += l;
-            high += h;
-            widest = widest.max(h - l);
-        }
+        let reach = match Reach::of(position, self.terms.iter().copied()) {
+            Ok(reach) => reach,
+            Err(empty) => return position.keep(empty, 0),
+        };
+        let (low, high) = (reach.low, reach.high);
         if self.total < low || self.total > high {
             return position.keep(self.terms[0].0, 0);
         }
-        // Each term's whole range reaches the total when the slack on both sides is as wide as
-        // the widest term: nothing to narrow (the common case, so it is worth the check).
-        if self.total - low >= widest && high - self.total >= widest {
+        // Nothing to narrow: the common case, so it is worth the check.
+        if reach.leaves_room(self.total) {
             return Some(false);
         }
         let mut changed = false;
@@ -223,6 +217,46 @@ impl Linear {
             changed |= position.keep(cell, range(least, most, 32))?;
         }
         Some(changed)
+    }
+}
+
+/// What weighted terms can add up to, each cell taken alone within its bounds.
+pub(super) struct Reach {
+    /// The least and the greatest total.
+    low: i64,
+    high: i64,
+    /// The widest span of one term.
+    widest: i64,
+}
+
+impl Reach {
+    /// The reach of `terms` (cells with weights); `Err` with a cell that has no value left.
+    pub(super) fn of(
+        position: &impl Candidates,
+        terms: impl IntoIterator<Item = (usize, i64)>,
+    ) -> Result<Reach, usize> {
+        let mut reach = Reach {
+            low: 0,
+            high: 0,
+            widest: 0,
+        };
+        for (cell, weight) in terms {
+            if position.values(cell) == 0 {
+                return Err(cell);
+            }
+            let (l, h) = term(position, (cell, weight));
+            reach.low += l;
+            reach.high += h;
+            reach.widest = reach.widest.max(h - l);
+        }
+        Ok(reach)
+    }
+
+    /// Whether every value of every term reaches `total` with some values of the others
+    /// within their bounds: the slack on both sides is as wide as the widest term, and bounds
+    /// narrow nothing.
+    pub(super) fn leaves_room(&self, total: i64) -> bool {
+        total - self.low >= self.widest && self.high - total >= self.widest
     }
 }
 
