@@ -58,7 +58,7 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// Puzzles per batch of the pipeline: with solving at microseconds a puzzle, 256 make
+    /// Puzzles per batch of the pipeline at most (batches of slow puzzles hold fewer): with solving at microseconds a puzzle, 256 make
     /// channel traffic negligible and a batch of hard puzzles still takes milliseconds only; a
     /// logic step takes milliseconds, and up to seconds on the hardest puzzles, so its batches
     /// are small enough to keep every worker busy to the end. Minimising a puzzle takes about

@@ -3,6 +3,11 @@
 //! back in the items' order. A fixed number of batches is in flight at any time, so memory stays
 //! bounded whatever the length of the stream.
 //!
+//! Batches are sized by the time items take: one item each until the first is done, then about
+//! [`BATCH_WORK`] of work at the pace measured so far. Quick items travel in large batches, so
+//! channel traffic stays negligible; slow ones (variant puzzles, large grids) travel alone, so
+//! that a short stream of them is shared by every worker rather than left to one.
+//!
 //! Results are never held back for long: each worker puts every result where the calling
 //! thread can take it before the batch ends, and the calling thread, once it has waited
 //! [`IDLE_TICK`] for the next batch, takes the results finished so far and asks its [`Sink`] to
@@ -12,6 +17,7 @@
 
 use std::collections::BTreeMap;
 use std::io;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
@@ -19,6 +25,11 @@ use std::time::{Duration, Instant};
 
 /// Batches read ahead of the printer per worker; bounds the memory of the pipeline.
 const WINDOW_PER_JOB: usize = 4;
+
+/// The work a batch is sized to hold at the pace measured so far: long enough that channel
+/// traffic is negligible next to it, short enough that the last batches of a stream keep every
+/// worker busy.
+const BATCH_WORK: Duration = Duration::from_millis(2);
 
 /// How long the calling thread waits for the next batch before it takes the results finished
 /// so far and asks its sink to flush, and then again each time this passes.
@@ -42,9 +53,41 @@ pub trait Sink<O> {
 pub struct Sharing {
     /// Worker threads (at least 1).
     pub jobs: usize,
-    /// Items per batch: large enough that channel traffic is negligible next to the work,
-    /// small enough that a batch of slow items does not leave a worker idle for long.
+    /// Items per batch at most; batches hold fewer when items are slow (see [`BATCH_WORK`]).
     pub batch: usize,
+}
+
+/// How long the items mapped so far took, added over the workers: the reader sizes the next
+/// batches from it.
+#[derive(Default)]
+struct Pace {
+    items: AtomicU64,
+    nanos: AtomicU64,
+}
+
+impl Pace {
+    /// Adds `items` mapped in `took`.
+    fn record(&self, items: usize, took: Duration) {
+        // The two counts are read apart, so a reader may see one ahead of the other: a batch
+        // size off by one batch's share is harmless.
+        let nanos = u64::try_from(took.as_nanos()).unwrap_or(u64::MAX);
+        self.nanos.fetch_add(nanos, Ordering::Relaxed);
+        self.items.fetch_add(items as u64, Ordering::Relaxed);
+    }
+
+    /// Items for about [`BATCH_WORK`] at the pace so far, from 1 to `most`; 1 until an item
+    /// has been mapped.
+    fn batch(&self, most: usize) -> usize {
+        let items = self.items.load(Ordering::Relaxed);
+        if items == 0 {
+            return 1;
+        }
+        let nanos = self.nanos.load(Ordering::Relaxed).max(1);
+        let fitting = BATCH_WORK.as_nanos() as u64 * items / nanos;
+        usize::try_from(fitting)
+            .unwrap_or(usize::MAX)
+            .clamp(1, most.max(1))
+    }
 }
 
 /// The batch a worker is on and its results so far, which the calling thread may take before
@@ -55,10 +98,10 @@ struct Pending<O> {
 }
 
 /// Maps every item with `work` on worker threads and hands the results to `sink` in the items'
-/// order, on the calling thread; stops at the first error `sink` returns. A stream shorter
-/// than one batch gets one worker.
+/// order, on the calling thread; stops at the first error `sink` returns. A stream of one item
+/// gets one worker.
 pub fn map_in_order<I, O>(
-    mut items: impl Iterator<Item = I> + Send,
+    items: impl Iterator<Item = I> + Send,
     sharing: Sharing,
     work: &(impl Fn(I) -> O + Sync),
     sink: &mut impl Sink<O>,
@@ -67,12 +110,13 @@ where
     I: Send,
     O: Send,
 {
-    let first: Vec<I> = items.by_ref().take(sharing.batch).collect();
-    let jobs = if first.len() < sharing.batch {
-        1
-    } else {
-        sharing.jobs.max(1)
+    let mut items = items.peekable();
+    let first: Vec<I> = items.by_ref().take(1).collect();
+    let jobs = match sharing.jobs > 1 && items.peek().is_some() {
+        true => sharing.jobs,
+        false => 1,
     };
+    let pace = Pace::default();
     let window = jobs * WINDOW_PER_JOB;
     // A batch may be read only with a free slot of the window; the printer frees one per
     // batch reported. This is what keeps memory bounded when one batch is slow.
@@ -92,14 +136,16 @@ where
         })
         .collect();
 
+    let pace = &pace;
     thread::scope(|scope| {
         scope.spawn(move || {
-            read_batches(first, items, sharing.batch, &slot_receiver, &work_sender);
+            let sizes = || pace.batch(sharing.batch);
+            read_batches(first, items, sizes, &slot_receiver, &work_sender);
         });
         for pending in &pending {
             let batches = Arc::clone(&work_receiver);
             let done = done_sender.clone();
-            scope.spawn(move || map_batches(&batches, pending, &done, work));
+            scope.spawn(move || map_batches(&batches, pending, pace, &done, work));
         }
         drop(done_sender);
         // The printer takes its channel ends by value: when it stops on a write error they
@@ -115,11 +161,12 @@ where
     })
 }
 
-/// Cuts the items into numbered batches, waiting for a free slot before each.
+/// Cuts the items into numbered batches of the sizes `size` gives at the time, waiting for a
+/// free slot before each.
 fn read_batches<I>(
     first: Vec<I>,
     mut rest: impl Iterator<Item = I>,
-    size: usize,
+    size: impl Fn() -> usize,
     slots: &Receiver<()>,
     work: &SyncSender<(u64, Vec<I>)>,
 ) {
@@ -128,15 +175,17 @@ fn read_batches<I>(
         if batch.is_empty() || slots.recv().is_err() || work.send((number, batch)).is_err() {
             return;
         }
-        batch = rest.by_ref().take(size).collect();
+        batch = rest.by_ref().take(size()).collect();
     }
 }
 
 /// A worker: maps batches until the work runs out or the printer stops, each result put in
-/// `pending` as soon as it is done, and what the printer left of a batch sent when it ends.
+/// `pending` as soon as it is done, and what the printer left of a batch sent when it ends;
+/// the time each batch took goes to `pace`.
 fn map_batches<I, O>(
     batches: &Mutex<Receiver<(u64, Vec<I>)>>,
     pending: &Mutex<Pending<O>>,
+    pace: &Pace,
     done: &SyncSender<(u64, Vec<O>)>,
     work: &impl Fn(I) -> O,
 ) {
@@ -147,10 +196,12 @@ fn map_batches<I, O>(
             return;
         };
         lock().batch = Some(batch);
+        let (started, count) = (Instant::now(), items.len());
         for item in items {
             let result = work(item);
             lock().results.push(result);
         }
+        pace.record(count, started.elapsed());
         let results = {
             let mut pending = lock();
             pending.batch = None;
@@ -234,7 +285,7 @@ mod tests {
     use std::io;
     use std::time::{Duration, Instant};
 
-    use super::{Sharing, Sink, map_in_order};
+    use super::{BATCH_WORK, Pace, Sharing, Sink, map_in_order};
 
     /// A sink that keeps what it is given, and when.
     #[derive(Default)]
@@ -275,6 +326,41 @@ mod tests {
             let expected: Vec<u64> = (0..500).map(|item| item * item).collect();
             assert_eq!(seen, expected, "{jobs} jobs, batches of {batch}");
         }
+    }
+
+    #[test]
+    fn batches_hold_about_the_work_of_their_time() {
+        let pace = Pace::default();
+        assert_eq!(pace.batch(256), 1, "one item until one is timed");
+        pace.record(10, BATCH_WORK / 40);
+        assert_eq!(pace.batch(1000), 400);
+        assert_eq!(pace.batch(256), 256);
+        assert_eq!(pace.batch(100), 100);
+        pace.record(10, BATCH_WORK * 20);
+        assert_eq!(pace.batch(256), 1, "slow items travel alone");
+        assert_eq!(pace.batch(0), 1);
+    }
+
+    #[test]
+    fn a_short_stream_of_slow_items_is_shared_by_the_workers() {
+        let work = |_: u32| {
+            std::thread::sleep(Duration::from_millis(20));
+            format!("{:?}", std::thread::current().id())
+        };
+        let mut kept = Kept::default();
+        let sharing = Sharing {
+            jobs: 2,
+            batch: 256,
+        };
+        map_in_order(0..8u32, sharing, &work, &mut kept).unwrap();
+        let mut threads: Vec<String> = kept
+            .results
+            .iter()
+            .map(|(id, _)| format!("{id:?}"))
+            .collect();
+        threads.sort();
+        threads.dedup();
+        assert_eq!(threads.len(), 2, "{threads:?}");
     }
 
     #[test]
