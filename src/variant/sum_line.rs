@@ -5,7 +5,7 @@
 //! segment begun so far (0 after a segment closes), a bit each in a word, so that every way of
 //! splitting the line is followed at once.
 
-use std::ops::{BitAnd, BitOr, BitOrAssign, Shl, Shr, Sub};
+use std::ops::{BitAnd, BitOr, BitOrAssign, Not, Shl, Shr, Sub};
 
 /// The largest sum a sum line may have: its partial sums are bits of a `u128`.
 pub const SUM_LINE_LIMIT: u32 = 127;
@@ -22,6 +22,7 @@ pub trait PartialSums:
     + BitAnd<Output = Self>
     + BitOr<Output = Self>
     + BitOrAssign
+    + Not<Output = Self>
     + Sub<Output = Self>
 {
     /// The word with bit 0 alone.
@@ -93,24 +94,19 @@ fn from_start<W: PartialSums>(
         return false;
     }
     for (i, &mask) in masks.iter().enumerate().rev() {
-        // The partial sums before the cell that lead to one that ends the walk well.
+        // The partial sums after the cell that end the walk well, with a closed segment (0
+        // after it) read as `sum` reached: value `v` leads from partial sum `s` there when
+        // bit `s + v` is set, so the sums it leads from are the targets shifted down by `v`.
+        // Targets hold no bit past `sum`, so no mask is needed, and a value past `sum` leads
+        // from nothing.
+        let targets = ending & !W::ONE | (ending & W::ONE) << sum;
         let mut before = W::default();
-        let closing = ending & W::ONE != W::default();
         let mut values = mask;
         while values != 0 {
             let bit = values.trailing_zeros();
             values &= values - 1;
-            let value = bit + 1;
-            if value > sum {
-                break;
-            }
-            let mut leads = ending >> value & ((W::ONE << (sum - value)) - W::ONE);
-            if closing {
-                leads |= W::ONE << (sum - value);
-            }
-            if reached[i] & leads != W::default() {
-                support[i] |= 1 << bit;
-            }
+            let leads = targets >> (bit + 1);
+            support[i] |= u32::from(reached[i] & leads != W::default()) << bit;
             before |= leads;
         }
         ending = before & reached[i];
