@@ -24,8 +24,10 @@ pub(super) struct Position {
     pub(super) subsets: bool,
     /// The cells whose candidates changed since a variant's rules of each phase (before the
     /// house rules, after them) last ran, a bit each, so that a rule runs again only when one
-    /// of its cells changed; `None` for a classic puzzle, which has no rules to tell.
-    changed: Option<[Changed; 2]>,
+    /// of its cells changed, and since the hidden-singles pass last ran ([`HIDDEN_SINGLES`]),
+    /// so that it reads only the houses that changed; `None` for a classic puzzle, whose
+    /// passes read every house.
+    changed: Option<[Changed; 3]>,
     /// The cells placed since the branch this position was made by, when its search blames
     /// contradictions on them.
     pub(super) forced: Forced,
@@ -33,6 +35,10 @@ pub(super) struct Position {
 
 /// A bit for each cell of a grid of up to 25×25.
 pub(super) type Changed = [u64; 10];
+
+/// The slot of [`Position::changed`] that follows the hidden-singles pass, after the rules'
+/// phases.
+const HIDDEN_SINGLES: usize = 2;
 
 impl Position {
     /// The position of `problem`'s givens and allowed values after propagation, or `None` on
@@ -42,7 +48,7 @@ impl Position {
             cells: vec![tables.all_values(); tables.shape.cells()],
             queue: Vec::new(),
             // Every rule runs once to begin with.
-            changed: tables.rules.any().then_some([[u64::MAX; 10]; 2]),
+            changed: tables.rules.any().then_some([[u64::MAX; 10]; 3]),
             conflict: Conflict::None,
             subsets: false,
             forced: Forced::Unwatched,

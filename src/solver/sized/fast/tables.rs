@@ -20,6 +20,8 @@ pub(super) struct Tables {
     houses: Vec<u16>,
     /// The region (a box, or an irregular region) of every cell.
     region_of: Vec<u8>,
+    /// The houses of every cell among the first [`TRACKED_HOUSES`], a bit each by index.
+    house_bits: Vec<u128>,
     pub(super) box_line: BoxLine,
     /// The variant's rules that peers and houses do not hold, as propagators.
     pub(super) rules: Rules,
@@ -27,6 +29,11 @@ pub(super) struct Tables {
     /// (`scores.rs`), not a shape's.
     pub(super) variant: bool,
 }
+
+/// The houses whose changes a position follows, for the hidden-singles pass to read only those
+/// that changed (the rows, columns and regions of every size fall among them); the houses
+/// past them are read at every pass.
+pub(super) const TRACKED_HOUSES: usize = 128;
 
 /// The most segments in one direction: N boxes of up to 12 lines (boxes of 2×12 are the
 /// longest, in a 24×24).
@@ -205,12 +212,19 @@ impl Tables {
             },
             Some(_) => BoxLine::Irregular(crossings(shape, &houses)),
         };
+        let mut house_bits = vec![0u128; shape.cells()];
+        for (index, house) in houses.iter().enumerate().take(TRACKED_HOUSES) {
+            for &cell in house {
+                house_bits[cell] |= 1 << index;
+            }
+        }
         let mut tables = Tables {
             shape,
             peers,
             peer_start,
             houses: houses.concat().iter().map(|&c| c as u16).collect(),
             region_of,
+            house_bits,
             box_line,
             rules: Rules::default(),
             variant: is_variant,
@@ -244,6 +258,12 @@ impl Tables {
             n + shape.column_of(cell),
             2 * n + usize::from(self.region_of[cell]),
         ]
+    }
+
+    /// The houses of `cell` among the first [`TRACKED_HOUSES`], a bit each.
+    #[inline]
+    pub(super) fn house_bits(&self, cell: usize) -> u128 {
+        self.house_bits[cell]
     }
 
     pub(super) fn peers(&self, cell: usize) -> &[u16] {
