@@ -6,7 +6,9 @@
 //! Batches are sized by the time items take: one item each until the first is done, then about
 //! [`BATCH_WORK`] of work at the pace measured so far. Quick items travel in large batches, so
 //! channel traffic stays negligible; slow ones (variant puzzles, large grids) travel alone, so
-//! that a short stream of them is shared by every worker rather than left to one.
+//! that a short stream of them is shared by every worker rather than left to one. And a batch
+//! holds at most a [`SPREAD`]th of the items read before it, so that the slow items at the end
+//! of a short stream whose start was quick are shared out too.
 //!
 //! Results are never held back for long: each worker puts every result where the calling
 //! thread can take it before the batch ends, and the calling thread, once it has waited
@@ -30,6 +32,10 @@ const WINDOW_PER_JOB: usize = 4;
 /// traffic is negligible next to it, short enough that the last batches of a stream keep every
 /// worker busy.
 const BATCH_WORK: Duration = Duration::from_millis(2);
+
+/// A batch holds at most this fraction of the items read before it (and at least one): batches
+/// grow with the stream, by an eighth each, rather than jump to their full size at once.
+const SPREAD: u64 = 8;
 
 /// How long the calling thread waits for the next batch before it takes the results finished
 /// so far and asks its sink to flush, and then again each time this passes.
@@ -75,15 +81,15 @@ impl Pace {
         self.items.fetch_add(items as u64, Ordering::Relaxed);
     }
 
-    /// Items for about [`BATCH_WORK`] at the pace so far, from 1 to `most`; 1 until an item
-    /// has been mapped.
-    fn batch(&self, most: usize) -> usize {
+    /// Items for about [`BATCH_WORK`] at the pace so far, from 1 to `most` and to a
+    /// [`SPREAD`]th of the `read` items before the batch; 1 until an item has been mapped.
+    fn batch(&self, most: usize, read: u64) -> usize {
         let items = self.items.load(Ordering::Relaxed);
         if items == 0 {
             return 1;
         }
         let nanos = self.nanos.load(Ordering::Relaxed).max(1);
-        let fitting = BATCH_WORK.as_nanos() as u64 * items / nanos;
+        let fitting = (BATCH_WORK.as_nanos() as u64 * items / nanos).min(read / SPREAD);
         usize::try_from(fitting)
             .unwrap_or(usize::MAX)
             .clamp(1, most.max(1))
@@ -139,7 +145,7 @@ where
     let pace = &pace;
     thread::scope(|scope| {
         scope.spawn(move || {
-            let sizes = || pace.batch(sharing.batch);
+            let sizes = |read| pace.batch(sharing.batch, read);
             read_batches(first, items, sizes, &slot_receiver, &work_sender);
         });
         for pending in &pending {
@@ -161,21 +167,22 @@ where
     })
 }
 
-/// Cuts the items into numbered batches of the sizes `size` gives at the time, waiting for a
-/// free slot before each.
+/// Cuts the items into numbered batches of the sizes `size` gives at the time (told how many
+/// items were read before), waiting for a free slot before each.
 fn read_batches<I>(
     first: Vec<I>,
     mut rest: impl Iterator<Item = I>,
-    size: impl Fn() -> usize,
+    size: impl Fn(u64) -> usize,
     slots: &Receiver<()>,
     work: &SyncSender<(u64, Vec<I>)>,
 ) {
-    let mut batch = first;
+    let (mut batch, mut read) = (first, 0);
     for number in 0.. {
+        read += batch.len() as u64;
         if batch.is_empty() || slots.recv().is_err() || work.send((number, batch)).is_err() {
             return;
         }
-        batch = rest.by_ref().take(size()).collect();
+        batch = rest.by_ref().take(size(read)).collect();
     }
 }
 
@@ -331,14 +338,18 @@ mod tests {
     #[test]
     fn batches_hold_about_the_work_of_their_time() {
         let pace = Pace::default();
-        assert_eq!(pace.batch(256), 1, "one item until one is timed");
+        let long = 1 << 20;
+        assert_eq!(pace.batch(256, long), 1, "one item until one is timed");
         pace.record(10, BATCH_WORK / 40);
-        assert_eq!(pace.batch(1000), 400);
-        assert_eq!(pace.batch(256), 256);
-        assert_eq!(pace.batch(100), 100);
+        assert_eq!(pace.batch(1000, long), 400);
+        assert_eq!(pace.batch(256, long), 256);
+        assert_eq!(pace.batch(100, long), 100);
+        // Early in a stream, an eighth of what was read.
+        assert_eq!(pace.batch(256, 80), 10);
+        assert_eq!(pace.batch(256, 3), 1);
         pace.record(10, BATCH_WORK * 20);
-        assert_eq!(pace.batch(256), 1, "slow items travel alone");
-        assert_eq!(pace.batch(0), 1);
+        assert_eq!(pace.batch(256, long), 1, "slow items travel alone");
+        assert_eq!(pace.batch(0, long), 1);
     }
 
     #[test]
@@ -357,6 +368,32 @@ mod tests {
             .results
             .iter()
             .map(|(id, _)| format!("{id:?}"))
+            .collect();
+        threads.sort();
+        threads.dedup();
+        assert_eq!(threads.len(), 2, "{threads:?}");
+    }
+
+    #[test]
+    fn slow_items_after_quick_ones_are_shared_by_the_workers() {
+        // A quick start makes the pace fast: the slow end must not travel in one batch.
+        let work = |item: u32| {
+            if item >= 40 {
+                std::thread::sleep(Duration::from_millis(30));
+            }
+            format!("{:?}", std::thread::current().id())
+        };
+        let mut kept = Kept::default();
+        let sharing = Sharing {
+            jobs: 2,
+            batch: 256,
+        };
+        map_in_order(0..48u32, sharing, &work, &mut kept).unwrap();
+        let mut threads: Vec<String> = kept
+            .results
+            .into_iter()
+            .skip(40)
+            .map(|(id, _)| id)
             .collect();
         threads.sort();
         threads.dedup();
