@@ -68,10 +68,14 @@ impl SumLine {
         if !sum_line_support_in(masks, self.sum, self.looped, reached, support) {
             return position.keep(self.cells[0], 0);
         }
+        // A cell keeps its support, which lies within its candidates, and nothing else of the
+        // line changes with it: the cells left are the support, and only those it narrows are
+        // told.
         let mut changed = false;
-        for (&cell, kept) in self.cells.iter().zip(support.iter_mut()) {
-            changed |= position.keep(cell, *kept)?;
-            *kept = position.values(cell);
+        for ((&cell, &kept), &mask) in self.cells.iter().zip(support.iter()).zip(masks.iter()) {
+            if kept != mask {
+                changed |= position.keep(cell, kept)?;
+            }
         }
         left.clear();
         left.extend_from_slice(support);
