@@ -352,34 +352,12 @@ mod tests {
         assert_eq!(pace.batch(0, long), 1);
     }
 
-    #[test]
-    fn a_short_stream_of_slow_items_is_shared_by_the_workers() {
-        let work = |_: u32| {
-            std::thread::sleep(Duration::from_millis(20));
-            format!("{:?}", std::thread::current().id())
-        };
-        let mut kept = Kept::default();
-        let sharing = Sharing {
-            jobs: 2,
-            batch: 256,
-        };
-        map_in_order(0..8u32, sharing, &work, &mut kept).unwrap();
-        let mut threads: Vec<String> = kept
-            .results
-            .iter()
-            .map(|(id, _)| format!("{id:?}"))
-            .collect();
-        threads.sort();
-        threads.dedup();
-        assert_eq!(threads.len(), 2, "{threads:?}");
-    }
-
-    #[test]
-    fn slow_items_after_quick_ones_are_shared_by_the_workers() {
-        // A quick start makes the pace fast: the slow end must not travel in one batch.
+    /// How many of two workers mapped the items from `slow` on of the stream `0..items`, when
+    /// those take `pause` each and the others no time.
+    fn workers_on_slow_items(items: u32, slow: u32, pause: Duration) -> usize {
         let work = |item: u32| {
-            if item >= 40 {
-                std::thread::sleep(Duration::from_millis(30));
+            if item >= slow {
+                std::thread::sleep(pause);
             }
             format!("{:?}", std::thread::current().id())
         };
@@ -388,16 +366,27 @@ mod tests {
             jobs: 2,
             batch: 256,
         };
-        map_in_order(0..48u32, sharing, &work, &mut kept).unwrap();
+        map_in_order(0..items, sharing, &work, &mut kept).unwrap();
         let mut threads: Vec<String> = kept
             .results
             .into_iter()
-            .skip(40)
-            .map(|(id, _)| id)
+            .skip(slow as usize)
+            .map(|(thread, _)| thread)
             .collect();
         threads.sort();
         threads.dedup();
-        assert_eq!(threads.len(), 2, "{threads:?}");
+        threads.len()
+    }
+
+    #[test]
+    fn a_short_stream_of_slow_items_is_shared_by_the_workers() {
+        assert_eq!(workers_on_slow_items(8, 0, Duration::from_millis(20)), 2);
+    }
+
+    #[test]
+    fn slow_items_after_quick_ones_are_shared_by_the_workers() {
+        // A quick start makes the pace fast: the slow end must not travel in one batch.
+        assert_eq!(workers_on_slow_items(48, 40, Duration::from_millis(30)), 2);
     }
 
     #[test]
