@@ -26,6 +26,7 @@ mod events;
 mod generation;
 mod near;
 mod options;
+mod pace;
 mod pipeline;
 mod report;
 mod stream;

@@ -4,11 +4,11 @@
 //! bounded whatever the length of the stream.
 //!
 //! Batches are sized by the time items take: one item each until the first is done, then about
-//! [`BATCH_WORK`] of work at the pace measured so far. Quick items travel in large batches, so
+//! 2 ms of work at the pace measured so far (`pace.rs`). Quick items travel in large batches, so
 //! channel traffic stays negligible; slow ones (variant puzzles, large grids) travel alone, so
 //! that a short stream of them is shared by every worker rather than left to one. And a batch
-//! holds at most a [`SPREAD`]th of the items read before it, so that the slow items at the end
-//! of a short stream whose start was quick are shared out too.
+//! holds at most an eighth of the items read before it, so that the slow items at the end of a
+//! short stream whose start was quick are shared out too.
 //!
 //! Results are never held back for long: each worker puts every result where the calling
 //! thread can take it before the batch ends, and the calling thread, once it has waited
@@ -19,23 +19,15 @@
 
 use std::collections::BTreeMap;
 use std::io;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::pace::Pace;
+
 /// Batches read ahead of the printer per worker; bounds the memory of the pipeline.
 const WINDOW_PER_JOB: usize = 4;
-
-/// The work a batch is sized to hold at the pace measured so far: long enough that channel
-/// traffic is negligible next to it, short enough that the last batches of a stream keep every
-/// worker busy.
-const BATCH_WORK: Duration = Duration::from_millis(2);
-
-/// A batch holds at most this fraction of the items read before it (and at least one): batches
-/// grow with the stream, by an eighth each, rather than jump to their full size at once.
-const SPREAD: u64 = 8;
 
 /// How long the calling thread waits for the next batch before it takes the results finished
 /// so far and asks its sink to flush, and then again each time this passes.
@@ -59,41 +51,8 @@ pub trait Sink<O> {
 pub struct Sharing {
     /// Worker threads (at least 1).
     pub jobs: usize,
-    /// Items per batch at most; batches hold fewer when items are slow (see [`BATCH_WORK`]).
+    /// Items per batch at most; batches hold fewer when items are slow (see [`Pace`]).
     pub batch: usize,
-}
-
-/// How long the items mapped so far took, added over the workers: the reader sizes the next
-/// batches from it.
-#[derive(Default)]
-struct Pace {
-    items: AtomicU64,
-    nanos: AtomicU64,
-}
-
-impl Pace {
-    /// Adds `items` mapped in `took`.
-    fn record(&self, items: usize, took: Duration) {
-        // The two counts are read apart, so a reader may see one ahead of the other: a batch
-        // size off by one batch's share is harmless.
-        let nanos = u64::try_from(took.as_nanos()).unwrap_or(u64::MAX);
-        self.nanos.fetch_add(nanos, Ordering::Relaxed);
-        self.items.fetch_add(items as u64, Ordering::Relaxed);
-    }
-
-    /// Items for about [`BATCH_WORK`] at the pace so far, from 1 to `most` and to a
-    /// [`SPREAD`]th of the `read` items before the batch; 1 until an item has been mapped.
-    fn batch(&self, most: usize, read: u64) -> usize {
-        let items = self.items.load(Ordering::Relaxed);
-        if items == 0 {
-            return 1;
-        }
-        let nanos = self.nanos.load(Ordering::Relaxed).max(1);
-        let fitting = (BATCH_WORK.as_nanos() as u64 * items / nanos).min(read / SPREAD);
-        usize::try_from(fitting)
-            .unwrap_or(usize::MAX)
-            .clamp(1, most.max(1))
-    }
 }
 
 /// The batch a worker is on and its results so far, which the calling thread may take before
@@ -292,7 +251,7 @@ mod tests {
     use std::io;
     use std::time::{Duration, Instant};
 
-    use super::{BATCH_WORK, Pace, Sharing, Sink, map_in_order};
+    use super::{Sharing, Sink, map_in_order};
 
     /// A sink that keeps what it is given, and when.
     #[derive(Default)]
@@ -333,23 +292,6 @@ mod tests {
             let expected: Vec<u64> = (0..500).map(|item| item * item).collect();
             assert_eq!(seen, expected, "{jobs} jobs, batches of {batch}");
         }
-    }
-
-    #[test]
-    fn batches_hold_about_the_work_of_their_time() {
-        let pace = Pace::default();
-        let long = 1 << 20;
-        assert_eq!(pace.batch(256, long), 1, "one item until one is timed");
-        pace.record(10, BATCH_WORK / 40);
-        assert_eq!(pace.batch(1000, long), 400);
-        assert_eq!(pace.batch(256, long), 256);
-        assert_eq!(pace.batch(100, long), 100);
-        // Early in a stream, an eighth of what was read.
-        assert_eq!(pace.batch(256, 80), 10);
-        assert_eq!(pace.batch(256, 3), 1);
-        pace.record(10, BATCH_WORK * 20);
-        assert_eq!(pace.batch(256, long), 1, "slow items travel alone");
-        assert_eq!(pace.batch(0, long), 1);
     }
 
     /// How many of two workers mapped the items from `slow` on of the stream `0..items`, when

@@ -81,6 +81,7 @@ use std::ops::ControlFlow;
 use crate::problem::Problem;
 use crate::sized::SizedGrid;
 
+mod box_line;
 mod hall;
 mod position;
 pub(in crate::solver) mod random;

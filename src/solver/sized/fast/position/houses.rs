@@ -1,8 +1,9 @@
 //! The house rules a position runs to its fixpoint beside the naked singles: hidden singles,
 //! pointing and claiming where boxes or irregular regions cross lines, and the subset rule.
 
+use super::super::box_line::{BoxLine, Crossings, MAX_SEGMENTS, Segments};
 use super::super::hall;
-use super::super::tables::{BoxLine, Crossings, MAX_SEGMENTS, Segments, TRACKED_HOUSES, Tables};
+use super::super::tables::{TRACKED_HOUSES, Tables};
 use super::super::weights::Conflict;
 use super::super::word::PLACED;
 use super::{HIDDEN_SINGLES, Position};
