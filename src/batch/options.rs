@@ -58,11 +58,12 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// Puzzles per batch of the pipeline at most (batches of slow puzzles hold fewer): with solving at microseconds a puzzle, 256 make
-    /// channel traffic negligible and a batch of hard puzzles still takes milliseconds only; a
-    /// logic step takes milliseconds, and up to seconds on the hardest puzzles, so its batches
-    /// are small enough to keep every worker busy to the end. Minimising a puzzle takes about
-    /// as long as generating one, a fraction of a millisecond.
+    /// Puzzles per batch of the pipeline at most (batches of slow puzzles hold fewer): with
+    /// solving at microseconds a puzzle, 256 make channel traffic negligible and a batch of
+    /// hard puzzles still takes milliseconds only; a logic step takes milliseconds, and up to
+    /// seconds on the hardest puzzles, so its batches are small enough to keep every worker
+    /// busy to the end. Minimising a puzzle takes about as long as generating one, a fraction
+    /// of a millisecond.
     pub(super) fn batch(&self) -> usize {
         match self {
             Mode::Solve | Mode::Count { .. } | Mode::Check { .. } => 256,

@@ -21,7 +21,7 @@ pub(super) struct Crossings {
 }
 
 /// Where an irregular region crosses a row or a column: the piece they share, and the rest of
-/// each, as pieces (to read their candidates) and as cells (to take values from them).
+/// each as the other pieces it is made of.
 pub(super) struct Crossing {
     /// The shared piece, an index into [`Crossings::pieces`].
     pub(super) piece: u16,
@@ -29,8 +29,6 @@ pub(super) struct Crossing {
     pub(super) line_pieces: Vec<u16>,
     /// The region's other pieces along lines of the same direction.
     pub(super) region_pieces: Vec<u16>,
-    pub(super) line_rest: Vec<u16>,
-    pub(super) region_rest: Vec<u16>,
 }
 
 /// The most segments in one direction: N boxes of up to 12 lines (boxes of 2×12 are the
@@ -162,15 +160,8 @@ pub(super) fn crossings(shape: Shape, houses: &[Vec<usize>]) -> Crossings {
         let region_pieces = others(&|other_line, other_region| {
             other_region == *region && other_line / n == line / n
         });
-        let rest = |of: &[u16]| -> Vec<u16> {
-            of.iter()
-                .flat_map(|&other| pieces[usize::from(other)].0.iter().copied())
-                .collect()
-        };
         crossings.push(Crossing {
             piece: index as u16,
-            line_rest: rest(&line_pieces),
-            region_rest: rest(&region_pieces),
             line_pieces,
             region_pieces,
         });
@@ -222,24 +213,15 @@ mod tests {
             let region: Vec<u16> = (0..81u16)
                 .filter(|&cell| regions[usize::from(cell)] == regions[first])
                 .collect();
-            let with = |rest: &[u16]| sorted(piece.iter().chain(rest).copied());
-            assert_eq!(with(&crossing.line_rest), line);
-            assert_eq!(with(&crossing.region_rest), region);
             let cells_of = |others: &[u16]| {
-                sorted(
-                    others
-                        .iter()
-                        .flat_map(|&o| crossings.pieces[usize::from(o)].clone()),
-                )
+                others
+                    .iter()
+                    .flat_map(|&o| crossings.pieces[usize::from(o)].clone())
+                    .collect::<Vec<u16>>()
             };
-            assert_eq!(
-                cells_of(&crossing.line_pieces),
-                sorted(crossing.line_rest.clone())
-            );
-            assert_eq!(
-                cells_of(&crossing.region_pieces),
-                sorted(crossing.region_rest.clone())
-            );
+            let with = |rest: Vec<u16>| sorted(piece.iter().copied().chain(rest));
+            assert_eq!(with(cells_of(&crossing.line_pieces)), line);
+            assert_eq!(with(cells_of(&crossing.region_pieces)), region);
         }
     }
 }

@@ -164,11 +164,16 @@ impl Position {
             let region_rest = or(&crossing.region_pieces);
             let pointing = inside & !region_rest & line_rest;
             let claiming = inside & !line_rest & region_rest;
-            if pointing != 0 {
-                changed |= self.remove_from(&crossing.line_rest, pointing)?;
-            }
-            if claiming != 0 {
-                changed |= self.remove_from(&crossing.region_rest, claiming)?;
+            for (bits, others) in [
+                (pointing, &crossing.line_pieces),
+                (claiming, &crossing.region_pieces),
+            ] {
+                if bits != 0 {
+                    for &other in others {
+                        let cells = &crossings.pieces[usize::from(other)];
+                        changed |= self.remove_from(cells, bits)?;
+                    }
+                }
             }
         }
         Some(changed)
