@@ -101,16 +101,15 @@ impl Tables {
             shape,
             peers,
             peer_start,
-            houses: houses.concat().iter().map(|&c| c as u16).collect(),
+            houses: houses.iter().flatten().map(|&c| c as u16).collect(),
             region_of,
             house_bits,
             box_line,
             rules: Rules::default(),
             variant: is_variant,
         };
-        tables.rules = Rules::new(shape, &variant, &|a, b| {
-            tables.peers(a).binary_search(&(b as u16)).is_ok()
-        });
+        let peers = |a, b| tables.peers(a).binary_search(&(b as u16)).is_ok();
+        tables.rules = Rules::new(shape, &variant, &peers, &houses);
         tables
     }
 

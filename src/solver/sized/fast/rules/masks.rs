@@ -55,3 +55,25 @@ pub(super) fn range(low: i64, high: i64, n: usize) -> u32 {
     };
     ones << (low - 1)
 }
+
+/// Candidates of a few cells for the propagators' tests, told no changes (every cell counts
+/// as changed).
+#[cfg(test)]
+pub(super) struct Cells(pub(super) Vec<u32>);
+
+#[cfg(test)]
+impl Candidates for Cells {
+    fn values(&self, cell: usize) -> u32 {
+        self.0[cell]
+    }
+
+    fn take_changed(&mut self, _: Phase) -> [u64; 10] {
+        [u64::MAX; 10]
+    }
+
+    fn keep(&mut self, cell: usize, keep: u32) -> Option<bool> {
+        let before = self.0[cell];
+        self.0[cell] &= keep;
+        (self.0[cell] != 0).then_some(self.0[cell] != before)
+    }
+}

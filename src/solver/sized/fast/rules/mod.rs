@@ -25,6 +25,7 @@ mod equal_pairs;
 mod innies;
 mod lines;
 mod masks;
+mod memo;
 mod outside;
 mod pairs;
 mod quadruple;
@@ -118,11 +119,12 @@ impl Propagator {
 
 impl Rules {
     /// The propagators of `variant`'s rules on a grid of `shape`, whose cells `a` and `b` hold
-    /// different values when `peers(a, b)`.
+    /// different values when `peers(a, b)`, and whose `houses` hold every value once.
     pub(in super::super) fn new(
         shape: Shape,
         variant: &Variant,
         peers: &dyn Fn(usize, usize) -> bool,
+        houses: &[Vec<usize>],
     ) -> Rules {
         let n = shape.size();
         let regions = variant.region_of(shape);
@@ -154,7 +156,7 @@ impl Rules {
                     continue;
                 }
                 Rule::Cage { cells, sums } if !sums.is_empty() => {
-                    match Cage::new(n, cells, sums, peers) {
+                    match Cage::new(n, cells, sums, peers, houses) {
                         Some(cage) => vec![Propagator::Cage(cage)],
                         None => vec![Propagator::Sum(SumOf::new(groups(cells), sums))],
                     }
@@ -200,7 +202,7 @@ impl Rules {
                     .map(|propagator| (cells.clone(), propagator)),
             );
         }
-        watched.extend(implied(shape, variant, &regions, peers));
+        watched.extend(implied(shape, variant, &regions, peers, houses));
         let (watches, propagators): (Vec<Vec<usize>>, Vec<Propagator>) =
             watched.into_iter().unzip();
         let phases: Vec<Phase> = propagators.iter().map(Propagator::phase).collect();
@@ -258,6 +260,7 @@ fn implied(
     variant: &Variant,
     regions: &[u8],
     peers: &dyn Fn(usize, usize) -> bool,
+    houses: &[Vec<usize>],
 ) -> Vec<(Vec<usize>, Propagator)> {
     let cages: Vec<(Vec<usize>, u32)> = variant
         .rules
@@ -279,7 +282,7 @@ fn implied(
         .iter()
         .map(|sum| {
             let cells = [sum.plus.as_slice(), &sum.minus].concat();
-            (cells, implied_propagator(shape.size(), sum, peers))
+            (cells, implied_propagator(shape.size(), sum, peers, houses))
         })
         .collect()
 }
@@ -336,11 +339,16 @@ fn equal_sums(
 /// The propagator of a sum the cages imply: the cage's when its cells lie in one house (their
 /// values differ), else bounds. Exact sums over sets of totals would narrow a little more, but
 /// the implied sums are many, and on killers they cost more than they saved.
-fn implied_propagator(n: usize, sum: &Implied, peers: &dyn Fn(usize, usize) -> bool) -> Propagator {
+fn implied_propagator(
+    n: usize,
+    sum: &Implied,
+    peers: &dyn Fn(usize, usize) -> bool,
+    houses: &[Vec<usize>],
+) -> Propagator {
     let cage = u32::try_from(sum.sum)
         .ok()
         .filter(|_| sum.distinct)
-        .and_then(|total| Cage::new(n, &sum.plus, &[total], peers));
+        .and_then(|total| Cage::new(n, &sum.plus, &[total], peers, houses));
     match cage {
         Some(cage) => Propagator::Cage(cage),
         None => Propagator::Linear(Linear::difference(&sum.plus, &sum.minus, sum.sum)),

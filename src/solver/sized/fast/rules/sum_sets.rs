@@ -308,26 +308,8 @@ impl EqualSums {
 
 #[cfg(test)]
 mod tests {
+    use super::super::masks::Cells;
     use super::*;
-
-    /// Candidates of a few cells, none of them peers.
-    struct Cells(Vec<u32>);
-
-    impl Candidates for Cells {
-        fn values(&self, cell: usize) -> u32 {
-            self.0[cell]
-        }
-
-        fn take_changed(&mut self, _: crate::solver::sized::fast::rules::Phase) -> [u64; 10] {
-            [u64::MAX; 10]
-        }
-
-        fn keep(&mut self, cell: usize, keep: u32) -> Option<bool> {
-            let before = self.0[cell];
-            self.0[cell] &= keep;
-            (self.0[cell] != 0).then_some(self.0[cell] != before)
-        }
-    }
 
     fn free(cells: usize) -> Groups {
         Groups((0..cells).map(|cell| vec![cell]).collect())

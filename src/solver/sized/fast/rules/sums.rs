@@ -3,6 +3,7 @@
 
 use super::super::hall;
 use super::masks::{Candidates, bits, bounds, range};
+use super::memo::Memo;
 use super::required::Required;
 
 /// The most values a cage's combinations are listed for: every subset of them is looked at
@@ -17,16 +18,25 @@ pub(super) struct Cage {
     combinations: Vec<u32>,
     /// What the values every fitting combination holds demand.
     required: Required,
+    /// For each house that holds every cell of the cage, its other cells: a value none of
+    /// them can take is the cage's, so a combination without it does not fit.
+    rests: Vec<Vec<usize>>,
+    /// The test's results by the candidates it read, when they fit in a key.
+    memo: Option<Memo>,
+    /// Bits a cell's candidates take in a key: the grid's size.
+    width: u32,
 }
 
 impl Cage {
-    /// The cage of `cells` that adds up to one of `sums`, on a grid of size `n`; `None` when
-    /// its combinations are too many to list (the cage's sum then goes to a set of totals).
+    /// The cage of `cells` that adds up to one of `sums`, on a grid of size `n` with `houses`;
+    /// `None` when its combinations are too many to list (the cage's sum then goes to a set of
+    /// totals).
     pub(super) fn new(
         n: usize,
         cells: &[usize],
         sums: &[u32],
         peers: &dyn Fn(usize, usize) -> bool,
+        houses: &[Vec<usize>],
     ) -> Option<Cage> {
         if n > MOST_LISTED || cells.len() > 32 {
             return None;
@@ -40,12 +50,23 @@ impl Cage {
             cells: cells.to_vec(),
             combinations,
             required: Required::new(cells, n * n, peers),
+            rests: houses
+                .iter()
+                .filter(|house| cells.iter().all(|cell| house.contains(cell)))
+                .map(|house| house.iter().copied().filter(|c| !cells.contains(c)))
+                .map(|rest| rest.collect::<Vec<usize>>())
+                .filter(|rest| !rest.is_empty())
+                .collect(),
+            // A key holds each cell's candidates and the values the cage must hold.
+            memo: Memo::new(n * (cells.len() + 1)),
+            width: n as u32,
         })
     }
 
     /// Each cell keeps the values of the combinations that fit the cells' candidates (each
-    /// cell can take a value of the combination, all of them different); a value every such
-    /// combination holds, left in one cell only, is placed there.
+    /// cell can take a value of the combination, all of them different) and hold every value
+    /// the rest of a house around the cage cannot take; a value every such combination holds,
+    /// left in one cell only, is placed there.
     pub(super) fn propagate(&self, position: &mut impl Candidates) -> Option<bool> {
         let mut values = [0u32; 32];
         let values = &mut values[..self.cells.len()];
@@ -53,6 +74,38 @@ impl Cage {
             *mask = position.values(cell);
         }
         let union = values.iter().fold(0, |or, &mask| or | mask);
+        let held = self.rests.iter().fold(0, |held, rest| {
+            held | !rest.iter().fold(0, |or, &cell| or | position.values(cell))
+        }) & union;
+        let test = || self.fitting(values, union, held);
+        let (feasible, required) = match &self.memo {
+            // No cell is without candidates here (or propagation would have stopped), so no
+            // key is 0.
+            Some(memo) => {
+                let key = values.iter().fold(u64::from(held), |key, &mask| {
+                    key << self.width | u64::from(mask)
+                });
+                let found = memo.get_or_find(key, || {
+                    let (feasible, required) = test();
+                    u64::from(feasible) << 32 | u64::from(required)
+                });
+                ((found >> 32) as u32, found as u32)
+            }
+            None => test(),
+        };
+        let mut changed = false;
+        for &cell in &self.cells {
+            changed |= position.keep(cell, feasible)?;
+        }
+        if feasible != 0 {
+            changed |= self.required.enforce(position, required)?;
+        }
+        Some(changed)
+    }
+
+    /// The values of the combinations that fit the cells' candidates `values` (whose union is
+    /// `union`) and hold the values of `held`, and the values all of them hold.
+    fn fitting(&self, values: &[u32], union: u32, held: u32) -> (u32, u32) {
         let (mut feasible, mut required) = (0, u32::MAX);
         for &combination in &self.combinations {
             // A combination that adds no value to those kept and takes none from those
@@ -60,6 +113,7 @@ impl Cage {
             let matters = combination & !feasible != 0 || required & !combination != 0;
             let fits = matters
                 && combination & !union == 0
+                && held & !combination == 0
                 && match *values {
                     [first, second] => pair_fits(first, second, combination),
                     _ => {
@@ -72,14 +126,7 @@ impl Cage {
                 required &= combination;
             }
         }
-        let mut changed = false;
-        for &cell in &self.cells {
-            changed |= position.keep(cell, feasible)?;
-        }
-        if feasible != 0 {
-            changed |= self.required.enforce(position, required)?;
-        }
-        Some(changed)
+        (feasible, required)
     }
 }
 
@@ -277,7 +324,28 @@ fn ceil_div(a: i64, b: i64) -> i64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::masks::Cells;
     use super::*;
+
+    #[test]
+    fn a_cage_holds_the_values_the_rest_of_its_house_cannot_take() {
+        // A cage of 10 over the first two cells of a row of nine: 1 + 9, 2 + 8, 3 + 7 or
+        // 4 + 6, until the rest of the row loses its 9s: then the cage holds the 9.
+        let row: Vec<usize> = (0..9).collect();
+        let in_row = |a: usize, b: usize| a < 9 && b < 9;
+        let cage = Cage::new(9, &[0, 1], &[10], &in_row, &[row]).expect("a small cage");
+        let mut cells = Cells(vec![0x1ff; 9]);
+        assert_eq!(cage.propagate(&mut cells), Some(true));
+        assert_eq!(cells.0[..2], [0b1_1110_1111; 2]);
+        for rest in &mut cells.0[2..] {
+            *rest &= !0b1_0000_0000;
+        }
+        assert_eq!(cage.propagate(&mut cells), Some(true));
+        assert_eq!(cells.0[..2], [0b1_0000_0001; 2]);
+        // The same candidates again: the kept result, the same answer.
+        assert_eq!(cage.propagate(&mut cells), Some(false));
+        assert_eq!(cells.0[..2], [0b1_0000_0001; 2]);
+    }
 
     #[test]
     fn division_rounds_the_right_way_for_every_sign() {
@@ -291,14 +359,14 @@ mod tests {
     #[test]
     fn a_cage_lists_the_combinations_of_its_sum() {
         let combinations = |cells: &[usize], sum| {
-            Cage::new(9, cells, &[sum], &|_, _| false)
+            Cage::new(9, cells, &[sum], &|_, _| false, &[])
                 .unwrap()
                 .combinations
         };
         assert_eq!(combinations(&[0, 1], 3), [0b11]);
         assert_eq!(combinations(&[0, 1, 2], 24), [0b1_1100_0000]);
         assert!(combinations(&[0, 1], 18).is_empty());
-        assert!(Cage::new(20, &[0, 1], &[3], &|_, _| false).is_none());
+        assert!(Cage::new(20, &[0, 1], &[3], &|_, _| false, &[]).is_none());
     }
 
     #[test]
