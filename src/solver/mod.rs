@@ -93,13 +93,19 @@ pub fn solve_avoiding(problem: &Problem, cell: usize, value: u8) -> Option<Sized
 /// one solution; `None` when it has no solution. A unique puzzle's true candidates are its
 /// solution.
 ///
-/// Each solution found marks its values; a value not yet marked in a cell is then asked for
-/// directly (a solution with that value there), so that every question either finds a solution,
-/// which usually marks many values at once, or proves the value false.
+/// Each solution found marks its values. A puzzle with one solution is told by one count,
+/// whose search proves it at once, rather than by a proof for every other value of every cell
+/// (hundreds of searches, 20 s on a hard one that solves in a quarter of a second). Otherwise a
+/// value not yet marked in a cell is asked for directly (a solution with that value there), so
+/// that every question either finds a solution, which usually marks many values at once, or
+/// proves the value false.
 pub fn true_candidates(problem: &Problem, algorithm: Algorithm) -> Option<Vec<u32>> {
     let first = first_found(problem, algorithm)?;
     let mut marked = vec![0u32; problem.shape().cells()];
     mark(&mut marked, &first);
+    if count(problem, 2, algorithm) == 1 {
+        return Some(marked);
+    }
     for cell in 0..marked.len() {
         let mut open = problem.allowed(cell) & !marked[cell];
         while open != 0 {
