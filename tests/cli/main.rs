@@ -20,4 +20,5 @@ mod solving;
 mod stopped;
 mod tools;
 mod util;
+mod variant_lines;
 mod variants;

@@ -191,9 +191,9 @@ const KILLER_SOLUTION: &str =
     "458723196936185274271496583392547618867931452514268739783612945645379821129854367";
 /// A killer whose arrows run diagonally too (ISS's `data/collections.js`, TAREK_ALL #35),
 /// and its solution.
-const KILLER_DIAGONAL: &str =
+pub(crate) const KILLER_DIAGONAL: &str =
     "RJJDEPGD<H```````^F````D```D``````9`L````HE``L`L`SJ```C```I````A``B`````^<```````";
-const KILLER_DIAGONAL_SOLUTION: &str =
+pub(crate) const KILLER_DIAGONAL_SOLUTION: &str =
     "643728915815964237927351864531472689782695341469183752398547126256819473174236598";
 
 #[test]

@@ -13,11 +13,12 @@ fn size_of(len: usize) -> Option<usize> {
     SIZES.iter().copied().find(|&n| 2 * n * n == len)
 }
 
-/// Whether `line` is a jigsaw line, as ISS tells one: 2·N² characters for a size N (162 for
-/// a 9×9), letters, digits and holes, never blanks, whose last N² name exactly N regions of N
-/// cells each. No classic line is that long without blanks, and the layout's test keeps a
-/// line that only has a jigsaw's length (half of a larger grid's cells, when a shape is forced)
-/// from being taken for one.
+/// Whether `line` is a jigsaw line: 2·N² characters for a size N (162 for a 9×9), letters,
+/// digits and holes, never blanks, whose last N² are letters and digits naming exactly N
+/// regions. No classic line is that long without blanks, and the layout's test keeps a line
+/// that only has a jigsaw's length (half of a larger grid's cells, when a shape is forced)
+/// from being taken for one. Regions of other sizes than N are a jigsaw's mistake, which
+/// [`read`] names.
 pub(super) fn is_jigsaw(line: &str) -> bool {
     let Some(n) = size_of(line.len()) else {
         return false;
@@ -26,12 +27,10 @@ pub(super) fn is_jigsaw(line: &str) -> bool {
     if !line.bytes().all(symbols) {
         return false;
     }
-    let mut counts = [0usize; 128];
-    line.as_bytes()[n * n..]
-        .iter()
-        .for_each(|&b| counts[usize::from(b)] += 1);
-    let used: Vec<usize> = counts.into_iter().filter(|&count| count > 0).collect();
-    used.len() == n && used.iter().all(|&count| count == n)
+    let layout = &line.as_bytes()[n * n..];
+    let mut seen = [false; 128];
+    layout.iter().for_each(|&b| seen[usize::from(b)] = true);
+    layout.iter().all(u8::is_ascii_alphanumeric) && seen.iter().filter(|&&s| s).count() == n
 }
 
 /// Reads a jigsaw line: the givens in the standard symbols (`1`–`9`, then `A`–`Z` for 10 and

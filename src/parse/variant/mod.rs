@@ -65,16 +65,23 @@ pub fn recognise(line: &str) -> Option<Form> {
     if is_constraint_text(line) {
         return Some(Form::ConstraintText);
     }
-    if killer::is_short(line) {
+    if killer::is_short(run_of_symbols(line)) {
         return Some(Form::KillerShort);
     }
     if killer::is_sudocue(line) {
         return Some(Form::KillerSudoCue);
     }
-    if jigsaw::is_jigsaw(line) {
+    if jigsaw::is_jigsaw(run_of_symbols(line)) {
         return Some(Form::Jigsaw);
     }
     None
+}
+
+/// The run of symbols a line begins with, before any blank: a form written as one run (the
+/// killer short form, a jigsaw line) takes an annotation after blanks, as a LINE of 81 cells
+/// does (`…  # TAREK 35`).
+fn run_of_symbols(line: &str) -> &str {
+    line.split_whitespace().next().unwrap_or_default()
 }
 
 /// Whether `line` is ISS constraint text: it starts with `.` and has an argument (`~`), or its
@@ -106,9 +113,9 @@ pub fn read(line: &str, form: Form) -> Result<VariantPuzzle, FormError> {
         }
         Form::FPuzzlesJson => fpuzzles::read(line),
         Form::ConstraintText => iss::read(line),
-        Form::KillerShort => killer::read_short(line),
+        Form::KillerShort => killer::read_short(run_of_symbols(line)),
         Form::KillerSudoCue => killer::read_sudocue(line),
-        Form::Jigsaw => jigsaw::read(line),
+        Form::Jigsaw => jigsaw::read(run_of_symbols(line)),
     }
 }
 

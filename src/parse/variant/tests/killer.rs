@@ -79,9 +79,13 @@ fn a_jigsaw_line_is_givens_then_regions() {
     let four = decode("1.......4.......aabbaabbccddccdd");
     assert_eq!(four.grid.get(0), 1);
     assert!(four.variant.regions.is_none(), "the layout is the boxes");
-    // A layout of uneven regions is no jigsaw line (as in ISS); read as one, it is refused.
+    // A layout of N regions, uneven, is a jigsaw line with a mistake: it is refused, with
+    // its region named.
     let uneven = format!("{givens}1{}", &layout[1..]);
-    assert_eq!(recognise(&uneven), None);
+    assert_eq!(recognise(&uneven), Some(Form::Jigsaw));
+    // One of more than N regions is not: a line of that length may be half of a larger
+    // grid's cells.
+    assert_eq!(recognise(&format!("{givens}Z{}", &layout[1..])), None);
     let error = crate::parse::variant::read(&uneven, Form::Jigsaw).expect_err("uneven");
     assert_eq!(error.to_string(), "region '1' has 10 cells, not 9");
     let letter = format!("x{}{layout}", &givens[1..]);
