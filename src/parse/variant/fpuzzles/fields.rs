@@ -28,9 +28,15 @@ pub(super) fn single_cells(
 ) -> Result<Vec<usize>, FormError> {
     let mut cells = Vec::new();
     for entry in entries(keys, key)? {
-        match entry.get("cell").and_then(Value::as_str) {
-            Some(text) if !text.trim().is_empty() => cells.push(cell(text, n)?),
-            _ => {}
+        match entry.get("cell") {
+            Some(Value::String(text)) if !text.trim().is_empty() => cells.push(cell(text, n)?),
+            // An empty cell, as an editor may leave one, marks nothing.
+            Some(Value::String(_)) => {}
+            _ => {
+                return Err(FormError::rule(format!(
+                    "an entry of '{key}' names no cell"
+                )));
+            }
         }
     }
     Ok(cells)

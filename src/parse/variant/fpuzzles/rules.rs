@@ -43,24 +43,31 @@ type LineRule = fn(Vec<usize>) -> Rule;
 /// Adds the rules of the document's `keys` (lower case) to `b`, whose grid is read.
 pub(super) fn read(keys: &Map<String, Value>, b: &mut Builder) -> Result<(), FormError> {
     let n = b.n;
-    let on = |key: &str| keys.get(key).and_then(Value::as_bool).unwrap_or(false);
+    // A rule of the whole grid is on or off; any other value is no reading of it.
+    let on = |key: &str| match keys.get(key) {
+        None | Some(Value::Null) => Ok(false),
+        Some(Value::Bool(on)) => Ok(*on),
+        Some(other) => Err(FormError::rule(format!(
+            "'{key}' is {other}, not true or false"
+        ))),
+    };
     let distinct = |cells| Rule::Distinct {
         group: Group::Diagonal,
         cells,
     };
-    if on("diagonal+") {
+    if on("diagonal+")? {
         b.push(distinct(anti_diagonal(n)));
     }
-    if on("diagonal-") {
+    if on("diagonal-")? {
         b.push(distinct(main_diagonal(n)));
     }
-    if on("antiknight") {
+    if on("antiknight")? {
         b.push(Rule::AntiKnight);
     }
-    if on("antiking") {
+    if on("antiking")? {
         b.push(Rule::AntiKing);
     }
-    if on("disjointgroups") {
+    if on("disjointgroups")? {
         disjoint_groups(b);
     }
     for arrow in entries(keys, "arrow")? {
@@ -159,7 +166,7 @@ pub(super) fn read(keys: &Map<String, Value>, b: &mut Builder) -> Result<(), For
         let relation = Relation::Ratio;
         b.push(Rule::Negative { relation, values });
     }
-    if on("nonconsecutive") {
+    if on("nonconsecutive")? {
         let relation = Relation::Difference;
         b.push(Rule::Negative {
             relation,

@@ -52,6 +52,9 @@ impl Iss {
             }
             "Arrow" => {
                 let cells = self.cells(args, "an arrow")?;
+                if cells.len() < 2 {
+                    return Err(FormError::rule("an arrow needs a shaft"));
+                }
                 let (circle, shaft) = (vec![cells[0]], cells[1..].to_vec());
                 self.b.push(Rule::Arrow { circle, shaft });
             }
@@ -145,6 +148,9 @@ impl Iss {
                         size: n,
                     })?;
                 mask |= 1 << (v - 1);
+            }
+            if mask == 0 {
+                return Err(FormError::rule(format!("the given {arg} names no value")));
             }
             let kept = self.givens[cell].get_or_insert(u32::MAX);
             *kept &= mask;

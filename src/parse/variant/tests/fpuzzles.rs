@@ -329,6 +329,11 @@ fn rules_with_missing_or_unreadable_arguments_are_errors() {
         error("thermometer", json!({})),
         "the f-puzzles document has 'thermometer' that is not a list"
     );
+    assert_eq!(
+        error("antiknight", json!("yes")),
+        "'antiknight' is \"yes\", not true or false"
+    );
+    assert_eq!(error("odd", json!([{}])), "an entry of 'odd' names no cell");
     let mut big = document(16);
     big["arrow"] = json!([{ "cells": ["R1C1", "R1C2"], "lines": [["R1C2", "R2C2"]] }]);
     let pill = refuse(&big.to_string()).to_string();

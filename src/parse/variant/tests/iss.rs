@@ -240,6 +240,11 @@ fn unsupported_types_and_bad_arguments_are_named() {
     );
     assert_eq!(refuse(".Cage~12").to_string(), "a killer cage needs cells");
     assert_eq!(
+        refuse(".~R1C1").to_string(),
+        "the given R1C1 names no value"
+    );
+    assert_eq!(refuse(".Arrow~R1C1").to_string(), "an arrow needs a shaft");
+    assert_eq!(
         refuse(".Thermo~R1C1~banana").to_string(),
         "'banana' is not a cell"
     );
