@@ -7,8 +7,8 @@
 use std::cell::RefCell;
 use std::ops::Range;
 
+use super::linear::Reach;
 use super::masks::{Candidates, bits};
-use super::sums::Reach;
 use super::totals::Sums;
 
 /// Cells whose values add up to a total, split into groups of cells that are peers of each
