@@ -29,6 +29,9 @@ pub(super) struct Crossing {
     pub(super) line_pieces: Vec<u16>,
     /// The region's other pieces along lines of the same direction.
     pub(super) region_pieces: Vec<u16>,
+    /// The houses that hold the whole piece (its line and its region among them), a bit each:
+    /// the crossing needs another look only when one of their cells changed.
+    pub(super) houses: u128,
 }
 
 /// The most segments in one direction: N boxes of up to 12 lines (boxes of 2×12 are the
@@ -46,11 +49,15 @@ pub(super) struct Segments {
     within: Vec<u16>,
     across_count: usize,
     within_count: usize,
+    /// For each segment, the houses that hold it whole (its line and its box among them), a
+    /// bit each: the segment needs another look only when one of their cells changed.
+    houses: Vec<u128>,
 }
 
 impl Segments {
-    /// The segments of `shape` along rows (`rows`) or columns.
-    pub(super) fn new(shape: Shape, rows: bool) -> Segments {
+    /// The segments of `shape` along rows (`rows`) or columns; `house_bits` gives each cell's
+    /// houses, a bit each.
+    pub(super) fn new(shape: Shape, rows: bool, house_bits: &[u128]) -> Segments {
         let (n, r, c) = (shape.size(), shape.box_rows(), shape.box_columns());
         let (per_box, length, along, step) = if rows { (r, c, r, 1) } else { (c, r, c, r) };
         let mut cells = Vec::with_capacity(shape.cells());
@@ -89,9 +96,14 @@ impl Segments {
                     .map(|s| s as u16),
             );
         }
+        let houses = cells
+            .chunks_exact(length)
+            .map(|segment| shared_houses(segment, house_bits))
+            .collect();
         Segments {
             cells,
             length,
+            houses,
             across,
             within,
             across_count: along - 1,
@@ -121,12 +133,24 @@ impl Segments {
     pub(super) fn within(&self, segment: usize) -> &[u16] {
         &self.within[segment * self.within_count..][..self.within_count]
     }
+
+    /// The houses that hold `segment` whole, a bit each.
+    pub(super) fn houses(&self, segment: usize) -> u128 {
+        self.houses[segment]
+    }
+}
+
+/// The houses every one of `cells` lies in, a bit each, from each cell's bits in `house_bits`.
+fn shared_houses(cells: &[u16], house_bits: &[u128]) -> u128 {
+    cells.iter().fold(u128::MAX, |shared, &cell| {
+        shared & house_bits[usize::from(cell)]
+    })
 }
 
 /// The pieces the regions (houses `2N..3N`) share with the rows and the columns, and the
 /// crossings among them: pieces of two cells or more where something lies outside the piece on
-/// both sides.
-pub(super) fn crossings(shape: Shape, houses: &[Vec<usize>]) -> Crossings {
+/// both sides. `house_bits` gives each cell's houses, a bit each.
+pub(super) fn crossings(shape: Shape, houses: &[Vec<usize>], house_bits: &[u128]) -> Crossings {
     let n = shape.size();
     let regions = &houses[2 * n..3 * n];
     // Each piece with its line and region.
@@ -164,6 +188,7 @@ pub(super) fn crossings(shape: Shape, houses: &[Vec<usize>]) -> Crossings {
             piece: index as u16,
             line_pieces,
             region_pieces,
+            houses: shared_houses(cells, house_bits),
         });
     }
     Crossings {
@@ -195,7 +220,8 @@ mod tests {
             regions: Some(regions.clone()),
             rules: Vec::new(),
         };
-        let crossings = crossings(shape, &variant.houses(shape));
+        let houses = variant.houses(shape);
+        let crossings = crossings(shape, &houses, &vec![0; 81]);
         // The pieces of the rows, then those of the columns, each cover the grid once.
         let cells = crossings.pieces.iter().flatten().copied();
         let all: Vec<u16> = (0..81).flat_map(|cell| [cell, cell]).collect();

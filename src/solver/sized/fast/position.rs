@@ -24,10 +24,10 @@ pub(super) struct Position {
     pub(super) subsets: bool,
     /// The cells whose candidates changed since a variant's rules of each phase (before the
     /// house rules, after them) last ran, a bit each, so that a rule runs again only when one
-    /// of its cells changed, and since the hidden-singles pass last ran ([`HIDDEN_SINGLES`]),
-    /// so that it reads only the houses that changed; `None` for a classic puzzle, whose
-    /// passes read every house.
-    changed: Option<[Changed; 3]>,
+    /// of its cells changed, and since the hidden-singles and box-line passes last ran
+    /// ([`HIDDEN_SINGLES`], [`BOX_LINE`]), so that they read only the houses that changed;
+    /// `None` for a classic puzzle, whose passes read every house.
+    changed: Option<[Changed; 4]>,
     /// The cells placed since the branch this position was made by, when its search blames
     /// contradictions on them.
     pub(super) forced: Forced,
@@ -40,6 +40,9 @@ pub(super) type Changed = [u64; 10];
 /// phases.
 const HIDDEN_SINGLES: usize = 2;
 
+/// The slot of [`Position::changed`] that follows the box-line pass.
+const BOX_LINE: usize = 3;
+
 impl Position {
     /// The position of `problem`'s givens and allowed values after propagation, or `None` on
     /// a contradiction.
@@ -48,7 +51,7 @@ impl Position {
             cells: vec![tables.all_values(); tables.shape.cells()],
             queue: Vec::new(),
             // Every rule runs once to begin with.
-            changed: tables.rules.any().then_some([[u64::MAX; 10]; 3]),
+            changed: tables.rules.any().then_some([[u64::MAX; 10]; 4]),
             conflict: Conflict::None,
             subsets: false,
             forced: Forced::Unwatched,

@@ -84,19 +84,19 @@ impl Tables {
             peer_start.push(peers.len() as u32);
         }
         let region_of = variant.region_of(shape);
-        let box_line = match &variant.regions {
-            None => BoxLine::Boxes {
-                rows: Segments::new(shape, true),
-                columns: Segments::new(shape, false),
-            },
-            Some(_) => BoxLine::Irregular(crossings(shape, &houses)),
-        };
         let mut house_bits = vec![0u128; shape.cells()];
         for (index, house) in houses.iter().enumerate().take(TRACKED_HOUSES) {
             for &cell in house {
                 house_bits[cell] |= 1 << index;
             }
         }
+        let box_line = match &variant.regions {
+            None => BoxLine::Boxes {
+                rows: Segments::new(shape, true, &house_bits),
+                columns: Segments::new(shape, false, &house_bits),
+            },
+            Some(_) => BoxLine::Irregular(crossings(shape, &houses, &house_bits)),
+        };
         let mut tables = Tables {
             shape,
             peers,
@@ -151,6 +151,12 @@ impl Tables {
     /// The houses, each a slice of N cells: rows, columns, regions, then the extra groups.
     pub(super) fn houses(&self) -> std::slice::ChunksExact<'_, u16> {
         self.houses.chunks_exact(self.size())
+    }
+
+    /// The house of `index` in [`Tables::houses`].
+    #[inline]
+    pub(super) fn house(&self, index: usize) -> &[u16] {
+        &self.houses[index * self.size()..][..self.size()]
     }
 }
 

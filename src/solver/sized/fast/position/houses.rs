@@ -6,7 +6,7 @@ use super::super::hall;
 use super::super::tables::{TRACKED_HOUSES, Tables};
 use super::super::weights::Conflict;
 use super::super::word::PLACED;
-use super::{HIDDEN_SINGLES, Position};
+use super::{BOX_LINE, HIDDEN_SINGLES, Position};
 
 /// What one house holds, value by value: seen in one cell or more, in two or more, placed.
 #[derive(Clone, Copy, Default)]
@@ -28,18 +28,30 @@ impl Counts {
     }
 }
 
+/// The first house from `from` on, of `count`, that the hidden-singles pass reads: one among
+/// `changed` (a bit each), or any past the [`TRACKED_HOUSES`]. A house none of whose cells
+/// changed since the last pass has no hidden single and misses no value, or the last pass would
+/// have placed it or stopped.
+#[inline]
+fn next_changed(changed: u128, from: usize, count: usize) -> Option<usize> {
+    let ahead = changed.checked_shr(from as u32).unwrap_or(0);
+    let next = match ahead {
+        0 => from.max(TRACKED_HOUSES),
+        _ => from + ahead.trailing_zeros() as usize,
+    };
+    (next < count).then_some(next)
+}
+
 impl Position {
     /// One pass of the house rule: hidden singles placed. `Some(changed)`, or `None` on a
     /// contradiction.
     pub(super) fn place_hidden_singles(&mut self, tables: &Tables) -> Option<bool> {
         let mut changed = false;
-        let mut changed_houses = self.changed_houses(tables, true);
-        for (index, house) in tables.houses().enumerate() {
-            // A house none of whose cells changed since the last pass has no hidden single
-            // and misses no value, or the last pass would have placed it or stopped.
-            if index < TRACKED_HOUSES && changed_houses >> index & 1 == 0 {
-                continue;
-            }
+        let mut changed_houses = self.changed_houses(tables, HIDDEN_SINGLES, true);
+        let mut next = 0;
+        while let Some(index) = next_changed(changed_houses, next, tables.house_count()) {
+            next = index + 1;
+            let house = tables.house(index);
             let mut counts = Counts::default();
             for &cell in house {
                 counts.add(self.cells[usize::from(cell)]);
@@ -62,7 +74,7 @@ impl Position {
                 changed = true;
                 // The houses after this one that the placing changed are read in this pass
                 // too; the changes stay noted for the next pass, which reads those before.
-                changed_houses |= self.changed_houses(tables, false);
+                changed_houses |= self.changed_houses(tables, HIDDEN_SINGLES, false);
             }
         }
         if changed && !self.place_naked_singles(tables) {
@@ -71,16 +83,16 @@ impl Position {
         Some(changed)
     }
 
-    /// The houses among the first [`TRACKED_HOUSES`] with a cell changed since the last
-    /// hidden-singles pass, a bit each (every one for a classic puzzle); with `forget`, the
-    /// changes are forgotten, as the pass about to run reads them.
-    fn changed_houses(&mut self, tables: &Tables, forget: bool) -> u128 {
+    /// The houses among the first [`TRACKED_HOUSES`] with a cell changed since the last pass
+    /// that follows the `slot` of [`Position::changed`], a bit each (every one for a classic
+    /// puzzle); with `forget`, the changes are forgotten, as the pass about to run reads them.
+    fn changed_houses(&mut self, tables: &Tables, slot: usize, forget: bool) -> u128 {
         let Some(changed) = &mut self.changed else {
             return u128::MAX;
         };
         let cells = match forget {
-            true => std::mem::take(&mut changed[HIDDEN_SINGLES]),
-            false => changed[HIDDEN_SINGLES],
+            true => std::mem::take(&mut changed[slot]),
+            false => changed[slot],
         };
         let mut houses = 0;
         for (chunk, mut bits) in cells.into_iter().enumerate() {
@@ -101,15 +113,24 @@ impl Position {
     /// row or a column): a value whose places in the box lie in the segment alone leaves the
     /// rest of the line, and a value whose places in the line lie in the segment alone leaves
     /// the rest of the box. `Some(changed)`, or `None` on a contradiction.
+    ///
+    /// A segment none of whose houses changed since the last pass is skipped: that pass left
+    /// nothing to remove there, or what it removed marked those houses changed.
     pub(super) fn box_line_reductions(&mut self, tables: &Tables) -> Option<bool> {
+        let houses = self.changed_houses(tables, BOX_LINE, true);
         match &tables.box_line {
-            BoxLine::Boxes { rows, columns } => self.segment_reductions([rows, columns]),
-            BoxLine::Irregular(crossings) => self.crossing_reductions(crossings),
+            BoxLine::Boxes { rows, columns } => self.segment_reductions([rows, columns], houses),
+            BoxLine::Irregular(crossings) => self.crossing_reductions(crossings, houses),
         }
     }
 
-    /// Pointing and claiming where boxes cross lines: the segments along rows and columns.
-    fn segment_reductions(&mut self, directions: [&Segments; 2]) -> Option<bool> {
+    /// Pointing and claiming where boxes cross lines: the segments along rows and columns
+    /// whose houses are among `changed`.
+    fn segment_reductions(
+        &mut self,
+        directions: [&Segments; 2],
+        houses_changed: u128,
+    ) -> Option<bool> {
         let mut changed = false;
         // The candidates of each segment's open cells, once: every rule below reads them.
         let mut words = [0u32; MAX_SEGMENTS];
@@ -119,6 +140,9 @@ impl Position {
                 words[segment] = self.open_words(cells);
             }
             for segment in 0..count {
+                if lines.houses(segment) & houses_changed == 0 {
+                    continue;
+                }
                 let or =
                     |others: &[u16]| others.iter().fold(0, |or, &o| or | words[usize::from(o)]);
                 let (across, within) = (lines.across(segment), lines.within(segment));
@@ -139,8 +163,9 @@ impl Position {
     }
 
     /// Pointing and claiming where irregular regions cross lines: a value whose places in the
-    /// region lie in the crossing leaves the rest of the line, and the other way round.
-    fn crossing_reductions(&mut self, crossings: &Crossings) -> Option<bool> {
+    /// region lie in the crossing leaves the rest of the line, and the other way round; the
+    /// crossings whose houses are among `houses_changed` alone.
+    fn crossing_reductions(&mut self, crossings: &Crossings, houses_changed: u128) -> Option<bool> {
         // The candidates of each piece's open cells, once: each crossing reads its line's and
         // its region's pieces, so every cell is read once a pass rather than once a crossing
         // beside it. On the stack for grids up to 9×9.
@@ -159,6 +184,9 @@ impl Position {
         let or = |others: &[u16]| others.iter().fold(0, |or, &o| or | words[usize::from(o)]);
         let mut changed = false;
         for crossing in &crossings.crossings {
+            if crossing.houses & houses_changed == 0 {
+                continue;
+            }
             let inside = words[usize::from(crossing.piece)];
             let line_rest = or(&crossing.line_pieces);
             let region_rest = or(&crossing.region_pieces);
@@ -253,21 +281,78 @@ mod tests {
     use crate::sized::SizedGrid;
     use crate::variant::{Rule, Variant};
 
-    #[test]
-    fn reading_only_the_changed_houses_finds_what_reading_every_house_finds() {
+    /// A 9×9 jigsaw's regions, row by row.
+    const JIGSAW: &str =
+        "111222233411222335441112235441666635477763335476666855479988855477999885779999888";
+
+    /// Three killer cages, none in the first row.
+    fn cages() -> Vec<Rule> {
         let cage = |cells: &[usize], sum| Rule::Cage {
             cells: cells.to_vec(),
             sums: vec![sum],
         };
-        let variant = Variant {
+        vec![
+            cage(&[60, 61, 69], 7),
+            cage(&[40, 41], 17),
+            cage(&[70, 79, 80], 22),
+        ]
+    }
+
+    #[test]
+    fn reading_only_the_changed_houses_finds_what_reading_every_house_finds() {
+        same_as_reading_every_house(&Variant {
             regions: None,
-            rules: vec![
-                cage(&[0, 1, 9], 7),
-                cage(&[40, 41], 17),
-                cage(&[70, 79, 80], 22),
-            ],
-        };
-        let tables = Tables::new(Shape::NINE, Some(&variant));
+            rules: cages(),
+        });
+    }
+
+    #[test]
+    fn reading_only_the_changed_houses_of_a_jigsaw_finds_what_reading_every_house_finds() {
+        same_as_reading_every_house(&Variant {
+            regions: Some(JIGSAW.bytes().map(|b| b - b'1').collect()),
+            rules: cages(),
+        });
+    }
+
+    #[test]
+    fn a_value_confined_to_a_segment_by_a_change_leaves_the_rest_of_its_line() {
+        confined_by_a_change(&Variant {
+            regions: None,
+            rules: cages(),
+        });
+        confined_by_a_change(&Variant {
+            regions: Some(JIGSAW.bytes().map(|b| b - b'1').collect()),
+            rules: cages(),
+        });
+    }
+
+    /// From the empty grid of `variant` (whose rules leave the first row alone), 1 taken
+    /// from the cells of the first cell's region outside the first row: the box-line pass,
+    /// which reads only what changed, takes 1 from the rest of the first row.
+    fn confined_by_a_change(variant: &Variant) {
+        let tables = Tables::new(Shape::NINE, Some(variant));
+        let empty = Problem::new(SizedGrid::empty(Shape::NINE));
+        let mut position = Position::new(&tables, &empty).expect("the cages fit");
+        let region = tables.houses_of(0)[2];
+        let in_region = |cell: usize| tables.houses_of(cell)[2] == region;
+        for cell in (9..81).filter(|&cell| in_region(cell)) {
+            assert!(position.eliminate(cell, 1));
+        }
+        assert!(position.propagate(&tables));
+        for cell in 0..9 {
+            assert_eq!(
+                position.cells[cell] & 1 != 0,
+                in_region(cell),
+                "cell {cell}"
+            );
+        }
+    }
+
+    /// Random walks of eliminations from the empty grid of `variant`: propagation that reads
+    /// only the houses whose cells changed reaches the same positions and contradictions as
+    /// propagation that reads every house at every pass.
+    fn same_as_reading_every_house(variant: &Variant) {
+        let tables = Tables::new(Shape::NINE, Some(variant));
         let empty = Problem::new(SizedGrid::empty(Shape::NINE));
         let root = Position::new(&tables, &empty).expect("the cages fit");
         let mut state = 0x9e37_79b9_7f4a_7c15_u64;
