@@ -98,6 +98,11 @@ fn add(near: &mut Near, puzzle: &Puzzle) -> Result<(), String> {
             "line {line}: a candidate grid, and --near changes givens, not candidates"
         ));
     }
+    if puzzle.variant.is_some() {
+        return Err(format!(
+            "line {line}: --near is defined for classic 9×9 puzzles, and this one has rules"
+        ));
+    }
     let Some(grid) = puzzle.grid.as_nine() else {
         let size = puzzle.grid.shape().size();
         return Err(format!(
@@ -130,19 +135,21 @@ mod tests {
     #[test]
     fn unusable_puzzles_are_reported_with_their_line_and_skipped() {
         let text = format!(
-            "# hard\n{HARD}\n{}\n5...5{}\n1234341221434321\n12.4\n",
+            "# hard\n{HARD}\n{}\n5...5{}\n1234341221434321\n.Cage~3~R1C1~R1C2\n12.4\n",
             ".".repeat(81),
             ".".repeat(76)
         );
         let (read, messages) = read(&text);
         let read = read.unwrap();
-        assert_eq!((read.near.len(), read.skipped), (1, 4));
+        assert_eq!((read.near.len(), read.skipped), (1, 5));
         assert_eq!(
             messages,
             "resol: FILE: line 3: more than one solution; skipped\n\
              resol: FILE: line 4: no solution; skipped\n\
              resol: FILE: line 5: a 4×4 puzzle, and --near takes 9×9 ones; skipped\n\
-             resol: FILE: line 6: incomplete grid (4 of 16 cells, begun on line 6), cut short \
+             resol: FILE: line 6: --near is defined for classic 9×9 puzzles, and this one has \
+             rules; skipped\n\
+             resol: FILE: line 7: incomplete grid (4 of 16 cells, begun on line 7), cut short \
              by the end of the input; skipped\n"
         );
     }
