@@ -24,7 +24,9 @@
 //!   that line, and a value whose places in a line lie in one box leaves the rest of that box
 //!   (pointing and claiming), over the segments where boxes cross lines, precomputed. On minimal
 //!   16×16 puzzles this cuts the search two to four times, for twice the cost a node; it runs
-//!   only when the singles are exhausted.
+//!   only when the singles are exhausted. In a variant's search, as the hidden singles do, it
+//!   reads only the segments whose box or line has a cell changed since its last pass (about
+//!   8 % fewer instructions on the f-puzzles and rarer-rules benchmark sets).
 //!
 //! - **Subsets.** Each house's open cells must take its missing values one each, so a value
 //!   stays in a cell only if some such assignment puts it there (`hall.rs`): every naked and
