@@ -158,7 +158,7 @@ impl SizedGenerator {
                 &solution,
                 &orbits,
                 &mut rng,
-                |givens, cell, value| prepared.solve_avoiding(givens, cell, value).is_some(),
+                |givens, cell, _| prepared.avoids(givens, &solution, cell),
             );
             return Ok(SizedGenerated {
                 puzzle,

@@ -89,6 +89,7 @@ mod position;
 pub(in crate::solver) mod random;
 mod rules;
 mod scores;
+mod swap;
 mod tables;
 mod weights;
 mod word;
@@ -133,9 +134,10 @@ fn descend(
 ) -> ControlFlow<Halt> {
     loop {
         position.subsets |= !tables.rules.any() && weights.contradictions >= SUBSETS_AFTER;
-        let Some((cell, bit)) = position.choose(tables, weights) else {
+        let Some((cell, chosen)) = position.choose(tables, weights) else {
             return visit(&position).map_break(|()| Halt::Visited);
         };
+        let bit = weights.first_value(cell, position.cells[cell], chosen);
         let mut child = position.clone();
         let watch = weights.scores.is_some();
         if child.branch(tables, cell, bit, watch) {
@@ -332,21 +334,27 @@ pub fn first(problem: &Problem) -> Option<SizedGrid> {
 /// A solution of `problem` in which `cell` does not hold `value`, if any.
 pub fn solve_avoiding(problem: &Problem, cell: usize, value: u8) -> Option<SizedGrid> {
     with_tables(problem, |tables| {
-        avoiding_with(tables, problem, cell, value)
+        avoiding_with(tables, problem, cell, value, Weights::new(tables))
     })
 }
 
-/// [`solve_avoiding`] with the tables of `problem`.
-fn avoiding_with(tables: &Tables, problem: &Problem, cell: usize, value: u8) -> Option<SizedGrid> {
+/// [`solve_avoiding`] with the tables of `problem`, its search steered by `weights`.
+fn avoiding_with(
+    tables: &Tables,
+    problem: &Problem,
+    cell: usize,
+    value: u8,
+    mut weights: Weights,
+) -> Option<SizedGrid> {
     let root = Position::new(tables, problem)?;
     let bit = 1 << (value - 1);
-    if root.cells[cell] & PLACED != 0 {
-        return (root.cells[cell] & bit == 0)
-            .then(|| count_from(tables, root, 1).1)
-            .flatten();
-    }
-    let avoiding = restricted(tables, &root, cell, root.cells[cell] & !bit)?;
-    count_from(tables, avoiding, 1).1
+    let avoiding = if root.cells[cell] & PLACED != 0 {
+        (root.cells[cell] & bit == 0).then_some(root)?
+    } else {
+        restricted(tables, &root, cell, root.cells[cell] & !bit)?
+    };
+    // As in `search`, a budget of `u64::MAX` dead ends never runs out.
+    search_once(tables, &avoiding, &mut weights, u64::MAX).unwrap_or(None)
 }
 
 #[cfg(test)]

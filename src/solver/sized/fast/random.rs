@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use super::swap::swap_frees;
 use super::tables::{Tables, tables};
 use super::weights::Weights;
 use super::{FIRST_BUDGET, OutOfBudget, Position, avoiding_with, with_restarts};
@@ -105,9 +106,15 @@ impl Prepared {
         })?
     }
 
-    /// A solution of the puzzle of `givens` under the layout in which `cell` does not hold
-    /// `value`, if any.
-    pub fn solve_avoiding(&self, givens: &SizedGrid, cell: usize, value: u8) -> Option<SizedGrid> {
-        avoiding_with(&self.tables, &self.problem(givens.clone()), cell, value)
+    /// Whether the puzzle of `givens` under the layout, one of whose solutions is `solution`,
+    /// has another that keeps `solution`'s value out of `cell`: told without search when two
+    /// values swap over a group of cells without givens (`swap.rs`), else by a search that
+    /// tries `solution`'s values first.
+    pub fn avoids(&self, givens: &SizedGrid, solution: &SizedGrid, cell: usize) -> bool {
+        swap_frees(&self.tables, givens, solution, cell) || {
+            let problem = self.problem(givens.clone());
+            let leaning = Weights::leaning(&self.tables, solution);
+            avoiding_with(&self.tables, &problem, cell, solution.get(cell), leaning).is_some()
+        }
     }
 }

@@ -33,6 +33,26 @@ fn a_solution_avoiding_a_value_differs_there() {
 }
 
 #[test]
+fn a_search_leaning_toward_a_solution_meets_it_first() {
+    let shape = Shape::for_size(9).unwrap();
+    let mut draws = 7_usize;
+    let known = random_solution(shape, &mut |bound| {
+        draws = draws.wrapping_mul(2_654_435_761).wrapping_add(1);
+        draws % bound
+    });
+    let tables = Tables::new(shape, Some(&Default::default()));
+    let empty = Problem::new(SizedGrid::empty(shape));
+    // Avoiding a value the known solution does not put in the last cell, a search that leans
+    // toward it keeps to it all the way; one that does not meets another solution first.
+    let other = known.get(80) % 9 + 1;
+    let free = avoiding_with(&tables, &empty, 80, other, Weights::new(&tables));
+    assert_ne!(free.as_ref(), Some(&known));
+    let leaning = Weights::leaning(&tables, &known);
+    let leant = avoiding_with(&tables, &empty, 80, other, leaning);
+    assert_eq!(leant, Some(known));
+}
+
+#[test]
 fn allowed_values_narrow_the_solutions() {
     let empty = SizedGrid::empty(Shape::for_size(4).unwrap());
     // The first cell may not hold 1: the smallest solution starts with 2.

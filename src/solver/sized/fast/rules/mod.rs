@@ -223,6 +223,12 @@ impl Rules {
         !self.propagators.is_empty() || !self.pairs.is_empty()
     }
 
+    /// Whether there are no rules at all: no propagator, and no cell kept to some values. The
+    /// puzzle's every rule is then held by peers and houses (cells that differ).
+    pub(in super::super) fn is_empty(&self) -> bool {
+        !self.any() && self.fixed.is_empty()
+    }
+
     /// Narrows `cells` to `values` from the start.
     fn fix(&mut self, cells: &[usize], values: u32) {
         self.fixed
