@@ -197,3 +197,22 @@ fn a_random_fill_that_goes_wrong_starts_over() {
     let grid = random_solution(shape, &mut draw);
     assert!(grid.solves(&SizedGrid::empty(shape)));
 }
+
+#[test]
+fn only_grids_past_nine_by_nine_without_propagated_rules_take_up_subsets() {
+    let nine = Shape::for_size(9).unwrap();
+    let sixteen = Shape::for_size(16).unwrap();
+    assert!(takes_subsets(tables(sixteen)));
+    assert!(!takes_subsets(&Tables::new(
+        nine,
+        Some(&Default::default())
+    )));
+    let cage = crate::variant::Variant {
+        regions: None,
+        rules: vec![crate::variant::Rule::Cage {
+            cells: vec![0, 1],
+            sums: vec![3],
+        }],
+    };
+    assert!(!takes_subsets(&Tables::new(sixteen, Some(&cage))));
+}
