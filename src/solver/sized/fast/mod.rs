@@ -19,14 +19,17 @@
 //! - **Houses.** Once the queue is empty, one pass over the houses counts, with two masks (values
 //!   seen once, values seen twice or more), where each value can still go: a value with no place
 //!   is a contradiction, a value with one place is a hidden single. Passes repeat until nothing
-//!   changes.
+//!   changes. A pass reads only the houses with a cell changed since the last one (a house
+//!   none of whose cells changed has nothing new to say). Reading every house at every pass,
+//!   as classic puzzles and variants without propagated rules once did, took 40 % more
+//!   instructions solving minimal 16×16 puzzles and 25 % more generating anti-knight ones.
 //! - **Box and line.** A value whose places in a box lie in one row or column leaves the rest of
 //!   that line, and a value whose places in a line lie in one box leaves the rest of that box
 //!   (pointing and claiming), over the segments where boxes cross lines, precomputed. On minimal
 //!   16×16 puzzles this cuts the search two to four times, for twice the cost a node; it runs
-//!   only when the singles are exhausted. In a variant's search, as the hidden singles do, it
-//!   reads only the segments whose box or line has a cell changed since its last pass (about
-//!   8 % fewer instructions on the f-puzzles and rarer-rules benchmark sets).
+//!   only when the singles are exhausted. As the hidden singles do, it reads only the segments
+//!   whose box or line has a cell changed since its last pass (about 8 % fewer instructions on
+//!   the f-puzzles and rarer-rules benchmark sets).
 //!
 //! - **Subsets.** Each house's open cells must take its missing values one each, so a value
 //!   stays in a cell only if some such assignment puts it there (`hall.rs`): every naked and

@@ -25,9 +25,8 @@ pub(super) struct Position {
     /// The cells whose candidates changed since a variant's rules of each phase (before the
     /// house rules, after them) last ran, a bit each, so that a rule runs again only when one
     /// of its cells changed, and since the hidden-singles and box-line passes last ran
-    /// ([`HIDDEN_SINGLES`], [`BOX_LINE`]), so that they read only the houses that changed;
-    /// `None` for a classic puzzle, whose passes read every house.
-    changed: Option<[Changed; 4]>,
+    /// ([`HIDDEN_SINGLES`], [`BOX_LINE`]), so that they read only the houses that changed.
+    changed: [Changed; 4],
     /// The cells placed since the branch this position was made by, when its search blames
     /// contradictions on them.
     pub(super) forced: Forced,
@@ -50,8 +49,8 @@ impl Position {
         let mut position = Position {
             cells: vec![tables.all_values(); tables.shape.cells()],
             queue: Vec::new(),
-            // Every rule runs once to begin with.
-            changed: tables.rules.any().then_some([[u64::MAX; 10]; 4]),
+            // Every rule and every house is read once to begin with.
+            changed: [[u64::MAX; 10]; 4],
             conflict: Conflict::None,
             subsets: false,
             forced: Forced::Unwatched,
@@ -141,13 +140,11 @@ impl Position {
         left != 0
     }
 
-    /// Notes that the candidates of `cell` changed, when a variant's rules are told.
+    /// Notes that the candidates of `cell` changed, for the rules and passes that read it.
     #[inline]
     fn mark(&mut self, cell: usize) {
-        if let Some(changed) = &mut self.changed {
-            for phase in changed {
-                phase[cell / 64] |= 1 << (cell % 64);
-            }
+        for phase in &mut self.changed {
+            phase[cell / 64] |= 1 << (cell % 64);
         }
     }
 
@@ -284,10 +281,7 @@ impl Position {
 
 impl Candidates for Position {
     fn take_changed(&mut self, phase: Phase) -> Changed {
-        self.changed
-            .as_mut()
-            .map(|changed| std::mem::take(&mut changed[phase as usize]))
-            .unwrap_or([u64::MAX; 10])
+        std::mem::take(&mut self.changed[phase as usize])
     }
 
     #[inline]
