@@ -16,7 +16,7 @@ use crate::generate::symmetry::Symmetry;
 use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
-use crate::solver::{Prepared, random_solution, solve_avoiding};
+use crate::solver::{Prepared, other_avoids, random_solution, solve_avoiding};
 use crate::variant::{GlobalRule, GlobalRuleError, Variant};
 
 /// A generated puzzle of any shape.
@@ -209,7 +209,9 @@ pub(crate) fn minimise(
     orbits: &[Vec<usize>],
     rng: &mut PuzzleRng,
 ) {
-    minimise_with(puzzle, solution, orbits, rng, classic_avoids);
+    let avoids =
+        |givens: &SizedGrid, cell, _| other_avoids(&Problem::new(givens.clone()), solution, cell);
+    minimise_with(puzzle, solution, orbits, rng, avoids);
 }
 
 /// [`minimise`] with the question `avoids` (whether some solution of the givens keeps a value

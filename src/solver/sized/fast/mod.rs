@@ -356,6 +356,24 @@ pub fn solve_avoiding(problem: &Problem, cell: usize, value: u8) -> Option<Sized
     })
 }
 
+/// Whether `problem`, one of whose solutions is `solution`, has another that keeps
+/// `solution`'s value out of `cell`.
+pub fn avoids(problem: &Problem, solution: &SizedGrid, cell: usize) -> bool {
+    with_tables(problem, |tables| {
+        avoids_with(tables, problem, solution, cell)
+    })
+}
+
+/// [`avoids`] with the tables of `problem`: told without search when two values swap over a
+/// group of cells without givens (`swap.rs`), else by a search that tries `solution`'s values
+/// first.
+fn avoids_with(tables: &Tables, problem: &Problem, solution: &SizedGrid, cell: usize) -> bool {
+    swap::swap_frees(tables, problem, solution, cell) || {
+        let leaning = Weights::leaning(tables, solution);
+        avoiding_with(tables, problem, cell, solution.get(cell), leaning).is_some()
+    }
+}
+
 /// [`solve_avoiding`] with the tables of `problem`, its search steered by `weights`.
 fn avoiding_with(
     tables: &Tables,

@@ -4,10 +4,9 @@
 
 use std::sync::Arc;
 
-use super::swap::swap_frees;
 use super::tables::{Tables, tables};
 use super::weights::Weights;
-use super::{FIRST_BUDGET, OutOfBudget, Position, avoiding_with, with_restarts};
+use super::{FIRST_BUDGET, OutOfBudget, Position, avoids_with, with_restarts};
 use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
@@ -107,14 +106,9 @@ impl Prepared {
     }
 
     /// Whether the puzzle of `givens` under the layout, one of whose solutions is `solution`,
-    /// has another that keeps `solution`'s value out of `cell`: told without search when two
-    /// values swap over a group of cells without givens (`swap.rs`), else by a search that
-    /// tries `solution`'s values first.
+    /// has another that keeps `solution`'s value out of `cell`, as [`crate::solver::other_avoids`]
+    /// asks.
     pub fn avoids(&self, givens: &SizedGrid, solution: &SizedGrid, cell: usize) -> bool {
-        swap_frees(&self.tables, givens, solution, cell) || {
-            let problem = self.problem(givens.clone());
-            let leaning = Weights::leaning(&self.tables, solution);
-            avoiding_with(&self.tables, &problem, cell, solution.get(cell), leaning).is_some()
-        }
+        avoids_with(&self.tables, &self.problem(givens.clone()), solution, cell)
     }
 }

@@ -10,20 +10,23 @@
 //! anti-knight puzzle cannot go, it tells so about one time in three.
 
 use super::tables::Tables;
+use crate::problem::Problem;
 use crate::sized::SizedGrid;
 
 /// Whether swapping `solution`'s value in `cell` with another value over a connected group of
-/// cells that holds no given of `givens` makes another solution: `false` when the variant has
-/// rules besides cells that differ, for which a swap proves nothing.
+/// cells that holds no given of `problem` makes another solution: `false` when the problem has
+/// rules besides cells that differ, or cells kept to some values, for which a swap proves
+/// nothing.
 pub(super) fn swap_frees(
     tables: &Tables,
-    givens: &SizedGrid,
+    problem: &Problem,
     solution: &SizedGrid,
     cell: usize,
 ) -> bool {
-    if !tables.rules.is_empty() {
+    if !tables.rules.is_empty() || problem.allowed_cells().is_some() {
         return false;
     }
+    let givens = problem.givens();
     let value = solution.get(cell);
     // Which pair's search last reached each cell: one vector for every pair.
     let mut reached = vec![0u8; solution.cells().len()];
@@ -75,10 +78,17 @@ mod tests {
         for cell in [0, 1, 8, 9] {
             givens.set(cell, 0);
         }
-        assert!(swap_frees(&tables, &givens, &solution, 0));
-        assert!(swap_frees(&tables, &givens, &solution, 9));
+        let frees = |givens: &SizedGrid, cell| {
+            swap_frees(&tables, &Problem::new(givens.clone()), &solution, cell)
+        };
+        assert!(frees(&givens, 0));
+        assert!(frees(&givens, 9));
         givens.set(9, 1);
-        assert!(!swap_frees(&tables, &givens, &solution, 0));
+        assert!(!frees(&givens, 0));
+        // A cell kept from a value proves nothing either.
+        givens.set(9, 0);
+        let kept = Problem::new(givens).avoiding(15, 4);
+        assert!(!swap_frees(&tables, &kept, &solution, 0));
     }
 
     #[test]
@@ -87,12 +97,17 @@ mod tests {
         let mut givens = SizedGrid::empty(shape);
         givens.set(3, 4);
         let plain = Tables::new(shape, Some(&Variant::default()));
-        assert!(swap_frees(&plain, &givens, &solution(), 0));
+        assert!(swap_frees(
+            &plain,
+            &Problem::new(givens.clone()),
+            &solution(),
+            0
+        ));
         let odd = Variant {
             regions: None,
             rules: vec![Rule::Odd(vec![0])],
         };
         let ruled = Tables::new(shape, Some(&odd));
-        assert!(!swap_frees(&ruled, &givens, &solution(), 0));
+        assert!(!swap_frees(&ruled, &Problem::new(givens), &solution(), 0));
     }
 }
