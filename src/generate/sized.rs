@@ -16,7 +16,7 @@ use crate::generate::symmetry::Symmetry;
 use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
-use crate::solver::{Prepared, other_avoids, random_solution, solve_avoiding};
+use crate::solver::{Prepared, other_avoids, random_solution};
 use crate::variant::{GlobalRule, GlobalRuleError, Variant};
 
 /// A generated puzzle of any shape.
@@ -153,13 +153,9 @@ impl SizedGenerator {
             };
             let mut puzzle = solution.clone();
             let orbits = symmetry.orbits_in(self.shape);
-            minimise_with(
-                &mut puzzle,
-                &solution,
-                &orbits,
-                &mut rng,
-                |givens, cell, _| prepared.avoids(givens, &solution, cell),
-            );
+            minimise_with(&mut puzzle, &solution, &orbits, &mut rng, |givens, cell| {
+                prepared.avoids(givens, &solution, cell)
+            });
             return Ok(SizedGenerated {
                 puzzle,
                 solution,
@@ -209,19 +205,19 @@ pub(crate) fn minimise(
     orbits: &[Vec<usize>],
     rng: &mut PuzzleRng,
 ) {
-    let avoids =
-        |givens: &SizedGrid, cell, _| other_avoids(&Problem::new(givens.clone()), solution, cell);
-    minimise_with(puzzle, solution, orbits, rng, avoids);
+    minimise_with(puzzle, solution, orbits, rng, |givens, cell| {
+        classic_avoids(givens, solution, cell)
+    });
 }
 
-/// [`minimise`] with the question `avoids` (whether some solution of the givens keeps a value
-/// out of a cell).
+/// [`minimise`] with the question `avoids` (whether some solution of the givens keeps
+/// `solution`'s value out of a cell).
 fn minimise_with(
     puzzle: &mut SizedGrid,
     solution: &SizedGrid,
     orbits: &[Vec<usize>],
     rng: &mut PuzzleRng,
-    avoids: impl Fn(&SizedGrid, usize, u8) -> bool,
+    avoids: impl Fn(&SizedGrid, usize) -> bool,
 ) {
     let mut order: Vec<&[usize]> = orbits.iter().map(Vec::as_slice).collect();
     rng.shuffle(&mut order);
@@ -230,27 +226,30 @@ fn minimise_with(
     }
 }
 
-/// Whether some solution of the classic puzzle of `givens` keeps `value` out of `cell`.
-fn classic_avoids(givens: &SizedGrid, cell: usize, value: u8) -> bool {
-    solve_avoiding(&Problem::new(givens.clone()), cell, value).is_some()
+/// Whether some solution of the classic puzzle of `givens` keeps `solution`'s value out of
+/// `cell`.
+fn classic_avoids(givens: &SizedGrid, solution: &SizedGrid, cell: usize) -> bool {
+    other_avoids(&Problem::new(givens.clone()), solution, cell)
 }
 
 /// Takes away the orbits of givens of the unique `puzzle` in `order`, each as long as
 /// `solution` stays its only solution.
 pub(crate) fn minimise_in_order(puzzle: &mut SizedGrid, solution: &SizedGrid, order: &[&[usize]]) {
     for &orbit in order {
-        remove_if_unique(puzzle, solution, orbit, classic_avoids);
+        remove_if_unique(puzzle, solution, orbit, |givens, cell| {
+            classic_avoids(givens, solution, cell)
+        });
     }
 }
 
 /// Empties the cells of `orbit` in the unique `puzzle`, and puts them back if it then has a
 /// solution other than `solution`, asked cell by cell with `avoids` (whether some solution of
-/// the givens keeps a value out of a cell).
+/// the givens keeps `solution`'s value out of a cell).
 fn remove_if_unique(
     puzzle: &mut SizedGrid,
     solution: &SizedGrid,
     orbit: &[usize],
-    avoids: impl Fn(&SizedGrid, usize, u8) -> bool,
+    avoids: impl Fn(&SizedGrid, usize) -> bool,
 ) {
     for &cell in orbit {
         puzzle.set(cell, 0);
@@ -269,13 +268,12 @@ fn has_other_solution(
     puzzle: &SizedGrid,
     solution: &SizedGrid,
     freed: &[usize],
-    avoids: impl Fn(&SizedGrid, usize, u8) -> bool,
+    avoids: impl Fn(&SizedGrid, usize) -> bool,
 ) -> bool {
     let mut fixed = puzzle.clone();
     freed.iter().any(|&cell| {
-        let value = solution.get(cell);
-        let other = avoids(&fixed, cell, value);
-        fixed.set(cell, value);
+        let other = avoids(&fixed, cell);
+        fixed.set(cell, solution.get(cell));
         other
     })
 }

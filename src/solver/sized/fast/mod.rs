@@ -1,7 +1,8 @@
 //! The fast engine for every shape: candidate masks, propagation to a fixpoint and
 //! copy-on-branch search over houses held as data. A position and its propagation are in
 //! `position.rs` (its house passes in `position/houses.rs`), the tables of a shape in
-//! `tables.rs`, random fills and prepared layouts in `random.rs`, the search here.
+//! `tables.rs`, random fills and prepared layouts in `random.rs`, another solution found by
+//! swapping two values in `swap.rs`, the search here.
 //!
 //! # Representation
 //!
