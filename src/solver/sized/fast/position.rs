@@ -10,9 +10,9 @@ use crate::shape::Shape;
 use crate::sized::SizedGrid;
 
 mod houses;
+mod places;
 
 /// A search position: every cell's word, and the naked singles waiting to be placed.
-#[derive(Clone)]
 pub(super) struct Position {
     pub(super) cells: Vec<u32>,
     /// Naked singles found and not yet placed (empty between propagations, so a copy is free).
@@ -22,11 +22,16 @@ pub(super) struct Position {
     /// Whether propagation runs the subset rule too: a search turns it on once it has met
     /// many contradictions, as it costs more than it saves on easy puzzles.
     pub(super) subsets: bool,
-    /// The cells whose candidates changed since a variant's rules of each phase (before the
-    /// house rules, after them) last ran, a bit each, so that a rule runs again only when one
-    /// of its cells changed, and since the hidden-singles and box-line passes last ran
-    /// ([`HIDDEN_SINGLES`], [`BOX_LINE`]), so that they read only the houses that changed.
-    changed: [Changed; 4],
+    /// For each house and value (`house * N + value - 1`), its cells where the value may
+    /// stand, one holding it included (`position/places.rs`).
+    places: Vec<u8>,
+    /// Houses' values whose count of places fell to one, each the house's index and the
+    /// value's bit index, waiting for the house rule (empty between propagations).
+    hidden: Vec<(u16, u8)>,
+    /// The cells changed since a variant's rules of each phase (before the house rules, after
+    /// them) and the box-line pass ([`BOX_LINE`]) last ran, a bit each: a rule runs again only
+    /// when one of its cells changed, the pass reads only the houses that changed.
+    changed: [Changed; 3],
     /// The cells placed since the branch this position was made by, when its search blames
     /// contradictions on them.
     pub(super) forced: Forced,
@@ -35,12 +40,30 @@ pub(super) struct Position {
 /// A bit for each cell of a grid of up to 25×25.
 pub(super) type Changed = [u64; 10];
 
-/// The slot of [`Position::changed`] that follows the hidden-singles pass, after the rules'
-/// phases.
-const HIDDEN_SINGLES: usize = 2;
+/// The slot of [`Position::changed`] that follows the box-line pass, after the rules' phases.
+const BOX_LINE: usize = 2;
 
-/// The slot of [`Position::changed`] that follows the box-line pass.
-const BOX_LINE: usize = 3;
+impl Clone for Position {
+    /// A copy, with room in its (empty) queues: grown from nothing, they took a tenth of a
+    /// search's time in reallocations.
+    fn clone(&self) -> Position {
+        fn with_room<T: Copy>(queue: &[T]) -> Vec<T> {
+            let mut copy = Vec::with_capacity(queue.len().max(QUEUE_ROOM));
+            copy.extend_from_slice(queue);
+            copy
+        }
+        Position {
+            cells: self.cells.clone(),
+            places: self.places.clone(),
+            queue: with_room(&self.queue),
+            hidden: with_room(&self.hidden),
+            ..*self
+        }
+    }
+}
+
+/// The room a copied position's queues start with.
+const QUEUE_ROOM: usize = 32;
 
 impl Position {
     /// The position of `problem`'s givens and allowed values after propagation, or `None` on
@@ -49,36 +72,52 @@ impl Position {
         let mut position = Position {
             cells: vec![tables.all_values(); tables.shape.cells()],
             queue: Vec::new(),
+            // Taken once the givens are in ([`Position::count_places`]); until then, out of
+            // reach of the eliminations counted down from them.
+            places: vec![u8::MAX; tables.house_count() * tables.size()],
+            hidden: Vec::new(),
             // Every rule and every house is read once to begin with.
-            changed: [[u64::MAX; 10]; 4],
+            changed: [[u64::MAX; 10]; 3],
             conflict: Conflict::None,
             subsets: false,
             forced: Forced::Unwatched,
         };
         if let Some(allowed) = problem.allowed_cells() {
             for (cell, &values) in allowed.iter().enumerate() {
-                if !position.eliminate(cell, !values & tables.all_values()) {
+                if !position.eliminate(tables, cell, !values & tables.all_values()) {
                     return None;
                 }
             }
         }
         for &(cell, values) in tables.rules.fixed() {
             let cell = usize::from(cell);
-            if !position.eliminate(cell, !values & tables.all_values()) {
+            if !position.eliminate(tables, cell, !values & tables.all_values()) {
                 return None;
             }
         }
         for (cell, &value) in problem.givens().cells().iter().enumerate() {
-            if value != 0 && !position.place(tables, cell, 1 << (value - 1)) {
+            if value != 0 && !position.place_counting::<false>(tables, cell, 1 << (value - 1)) {
                 return None;
             }
         }
-        position.propagate(tables).then_some(position)
+        (position.count_places(tables) && position.propagate(tables)).then_some(position)
     }
 
     /// Places the value of `bit` in `cell` and takes it from the peers. `false` on a
     /// contradiction.
     pub(super) fn place(&mut self, tables: &Tables, cell: usize, bit: u32) -> bool {
+        self.place_counting::<true>(tables, cell, bit)
+    }
+
+    /// [`Position::place`], counting the places lost when `COUNTING` (a new position's
+    /// givens are not counted: it takes its counts once they are in).
+    #[inline(always)]
+    fn place_counting<const COUNTING: bool>(
+        &mut self,
+        tables: &Tables,
+        cell: usize,
+        bit: u32,
+    ) -> bool {
         let word = self.cells[cell];
         if word & bit == 0 {
             return false;
@@ -89,6 +128,21 @@ impl Position {
         self.cells[cell] = bit | PLACED;
         self.mark(cell);
         self.forced.note(cell, bit);
+        let mut others = if COUNTING { word & !bit } else { 0 };
+        while others != 0 {
+            let value = others.trailing_zeros();
+            others &= others - 1;
+            if !self.lose_place(tables, cell, value) {
+                return false;
+            }
+        }
+        // The value leaves every other cell of the cell's houses, all of them its peers: its
+        // count there ends at one. It is parked out of reach while the peers count their
+        // losses down, so that none of those houses is queued for nothing, then set.
+        let value = bit.trailing_zeros();
+        if COUNTING {
+            self.park_places(tables, cell, value);
+        }
         for &peer in tables.peers(cell) {
             let peer = usize::from(peer);
             let word = self.cells[peer];
@@ -104,7 +158,13 @@ impl Position {
                 if left & (left - 1) == 0 {
                     self.queue.push(peer as u16);
                 }
+                if COUNTING && !self.lose_place(tables, peer, value) {
+                    return false;
+                }
             }
+        }
+        if COUNTING {
+            self.set_places(tables, cell, value, 1);
         }
         true
     }
@@ -126,18 +186,28 @@ impl Position {
         consistent
     }
 
-    /// Removes the value of `bit` from the open `cell`. `false` on a contradiction.
-    pub(super) fn eliminate(&mut self, cell: usize, bit: u32) -> bool {
-        let left = self.cells[cell] & !bit;
+    /// Removes the values of `bits` from the open `cell`. `false` on a contradiction.
+    pub(super) fn eliminate(&mut self, tables: &Tables, cell: usize, bits: u32) -> bool {
+        let word = self.cells[cell];
+        let left = word & !bits;
         self.cells[cell] = left;
         self.mark(cell);
-        if left & (left.wrapping_sub(1)) == 0 {
-            self.queue.push(cell as u16);
-        }
         if left == 0 {
             self.conflict = Conflict::Cell(cell as u16);
+            return false;
         }
-        left != 0
+        if left & (left - 1) == 0 {
+            self.queue.push(cell as u16);
+        }
+        let mut lost = word & bits;
+        while lost != 0 {
+            let value = lost.trailing_zeros();
+            lost &= lost - 1;
+            if !self.lose_place(tables, cell, value) {
+                return false;
+            }
+        }
+        true
     }
 
     /// Notes that the candidates of `cell` changed, for the rules and passes that read it.
@@ -154,10 +224,13 @@ impl Position {
             if !self.place_naked_singles(tables) {
                 return false;
             }
-            // A variant's rules run before the house pass: they run only where cells changed,
-            // while the pass reads every house, so it waits until the rules are quiet. The
-            // costly ones (a whole line's walk) wait for the houses in turn, below.
-            match tables.rules.propagate(self, Phase::BeforeHouses) {
+            // A variant's rules run before the hidden singles and the box-line pass, which
+            // wait until the rules are quiet. The costly ones (a whole line's walk) wait for
+            // the houses in turn, below.
+            match tables
+                .rules
+                .propagate(&mut self.with(tables), Phase::BeforeHouses)
+            {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => {}
@@ -179,7 +252,10 @@ impl Position {
                     Some(false) => {}
                 }
             }
-            match tables.rules.propagate(self, Phase::AfterHouses) {
+            match tables
+                .rules
+                .propagate(&mut self.with(tables), Phase::AfterHouses)
+            {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => return true,
@@ -279,14 +355,30 @@ impl Position {
     }
 }
 
-impl Candidates for Position {
+/// A position as its variant's rules see it: with the tables its eliminations are counted by.
+pub(super) struct Narrowing<'a> {
+    position: &'a mut Position,
+    tables: &'a Tables,
+}
+
+impl Position {
+    /// This position, for the rules of `tables` to read and narrow.
+    pub(super) fn with<'a>(&'a mut self, tables: &'a Tables) -> Narrowing<'a> {
+        Narrowing {
+            position: self,
+            tables,
+        }
+    }
+}
+
+impl Candidates for Narrowing<'_> {
     fn take_changed(&mut self, phase: Phase) -> Changed {
-        std::mem::take(&mut self.changed[phase as usize])
+        std::mem::take(&mut self.position.changed[phase as usize])
     }
 
     #[inline]
     fn values(&self, cell: usize) -> u32 {
-        self.cells[cell] & !PLACED
+        self.position.cells[cell] & !PLACED
     }
 
     #[inline]
@@ -297,10 +389,11 @@ impl Candidates for Position {
             return Some(false);
         }
         if kept == 0 {
-            self.conflict = Conflict::Cell(cell as u16);
+            self.position.conflict = Conflict::Cell(cell as u16);
             return None;
         }
-        self.eliminate(cell, values & !keep);
-        Some(true)
+        self.position
+            .eliminate(self.tables, cell, values & !keep)
+            .then_some(true)
     }
 }

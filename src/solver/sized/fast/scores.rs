@@ -119,14 +119,22 @@ impl Scores {
     ) -> Option<(usize, u32)> {
         let mut best: Option<(u32, usize, u32)> = None;
         for house in tables.houses() {
-            let (mut once, mut twice, mut more) = (0u32, 0u32, 0u32);
+            let (mut once, mut twice, mut more, mut top) = (0u32, 0u32, 0u32, 0u32);
             for &cell in house {
-                let word = cells[usize::from(cell)];
+                let cell = usize::from(cell);
+                let word = cells[cell];
                 if word & PLACED == 0 {
                     more |= twice & word;
                     twice |= once & word;
                     once |= word;
+                    top = top.max(self.cells[cell]);
                 }
+            }
+            // No place here can score more than the house's top: when that is not enough, or
+            // no better than the best so far, the house's pairs need not be looked for.
+            let enough = |most: u32| u64::from(most) * u64::from(count) >= 2 * u64::from(score);
+            if !enough(top) || best.is_some_and(|(best_most, _, _)| top <= best_most) {
+                continue;
             }
             let mut pairs = twice & !more;
             while pairs != 0 {
@@ -138,8 +146,7 @@ impl Scores {
                     .filter(|&cell| cells[cell] & (bit | PLACED) == bit)
                     .max_by_key(|&cell| (self.cells[cell], std::cmp::Reverse(cell)))?;
                 let most = self.cells[place];
-                let enough = u64::from(most) * u64::from(count) >= 2 * u64::from(score);
-                if enough && best.is_none_or(|(best_most, _, _)| most > best_most) {
+                if enough(most) && best.is_none_or(|(best_most, _, _)| most > best_most) {
                     best = Some((most, place, bit));
                 }
             }

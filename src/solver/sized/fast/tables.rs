@@ -19,6 +19,10 @@ pub(super) struct Tables {
     peer_start: Vec<u32>,
     /// Cells of every house (rows, columns, regions, extra groups of N cells), N per house.
     houses: Vec<u16>,
+    /// The houses of every cell, by index, extra groups included: those of cell `c` at
+    /// `houses_start[c]..houses_start[c + 1]`.
+    houses_with: Vec<u16>,
+    houses_start: Vec<u32>,
     /// The region (a box, or an irregular region) of every cell.
     region_of: Vec<u8>,
     /// The houses of every cell among the first [`TRACKED_HOUSES`], a bit each by index.
@@ -31,9 +35,9 @@ pub(super) struct Tables {
     pub(super) variant: bool,
 }
 
-/// The houses whose changes a position follows, for the hidden-singles pass to read only those
-/// that changed (the rows, columns and regions of every size fall among them); the houses
-/// past them are read at every pass.
+/// The houses whose changes a position follows, for the box-line pass to read only the
+/// crossings of those that changed (the rows, columns and regions of every size fall among
+/// them).
 pub(super) const TRACKED_HOUSES: usize = 128;
 
 /// One table per box shape, built on first use. Box sides run from 2 to 12.
@@ -83,6 +87,19 @@ impl Tables {
             peers.extend(cell_peers.iter().map(|&p| p as u16));
             peer_start.push(peers.len() as u32);
         }
+        let mut of_cell: Vec<Vec<u16>> = vec![Vec::new(); shape.cells()];
+        for (index, house) in houses.iter().enumerate() {
+            for &cell in house {
+                of_cell[cell].push(index as u16);
+            }
+        }
+        let houses_start = std::iter::once(0)
+            .chain(of_cell.iter().scan(0, |end, list| {
+                *end += list.len() as u32;
+                Some(*end)
+            }))
+            .collect();
+        let houses_with = of_cell.concat();
         let region_of = variant.region_of(shape);
         let mut house_bits = vec![0u128; shape.cells()];
         for (index, house) in houses.iter().enumerate().take(TRACKED_HOUSES) {
@@ -102,6 +119,8 @@ impl Tables {
             peers,
             peer_start,
             houses: houses.iter().flatten().map(|&c| c as u16).collect(),
+            houses_with,
+            houses_start,
             region_of,
             house_bits,
             box_line,
@@ -136,6 +155,13 @@ impl Tables {
             n + shape.column_of(cell),
             2 * n + usize::from(self.region_of[cell]),
         ]
+    }
+
+    /// Every house `cell` lies in, by index: its row, column and region, and the extra groups
+    /// of N cells that hold it.
+    #[inline]
+    pub(super) fn houses_with(&self, cell: usize) -> &[u16] {
+        &self.houses_with[self.houses_start[cell] as usize..self.houses_start[cell + 1] as usize]
     }
 
     /// The houses of `cell` among the first [`TRACKED_HOUSES`], a bit each.

@@ -3,78 +3,34 @@
 
 use super::super::box_line::{BoxLine, Crossings, MAX_SEGMENTS, Segments};
 use super::super::hall;
-use super::super::tables::{TRACKED_HOUSES, Tables};
+use super::super::tables::Tables;
 use super::super::weights::Conflict;
 use super::super::word::PLACED;
-use super::{BOX_LINE, HIDDEN_SINGLES, Position};
-
-/// What one house holds, value by value: seen in one cell or more, in two or more, placed.
-#[derive(Clone, Copy, Default)]
-struct Counts {
-    once: u32,
-    twice: u32,
-    placed: u32,
-}
-
-impl Counts {
-    #[inline]
-    fn add(&mut self, word: u32) {
-        let values = word & !PLACED;
-        // All ones when the cell is placed, else zero.
-        let placed = 0u32.wrapping_sub(word >> 31);
-        self.placed |= values & placed;
-        self.twice |= self.once & values;
-        self.once |= values;
-    }
-}
-
-/// The first house from `from` on, of `count`, that the hidden-singles pass reads: one among
-/// `changed` (a bit each), or any past the [`TRACKED_HOUSES`]. A house none of whose cells
-/// changed since the last pass has no hidden single and misses no value, or the last pass would
-/// have placed it or stopped.
-#[inline]
-fn next_changed(changed: u128, from: usize, count: usize) -> Option<usize> {
-    let ahead = changed.checked_shr(from as u32).unwrap_or(0);
-    let next = match ahead {
-        0 => from.max(TRACKED_HOUSES),
-        _ => from + ahead.trailing_zeros() as usize,
-    };
-    (next < count).then_some(next)
-}
+use super::{BOX_LINE, Position};
 
 impl Position {
-    /// One pass of the house rule: hidden singles placed. `Some(changed)`, or `None` on a
-    /// contradiction.
+    /// The house rule: each house's values left with one place (counted as candidates go, in
+    /// [`Position::places`]) placed there. `Some(changed)`, or `None` on a contradiction.
+    ///
+    /// Counting as candidates go costs a few decrements an elimination, where reading the
+    /// houses cost a pass over every cell of each house a cell of which changed: most of them
+    /// after each placement (the parent module has the figures).
     pub(super) fn place_hidden_singles(&mut self, tables: &Tables) -> Option<bool> {
         let mut changed = false;
-        let mut changed_houses = self.changed_houses(tables, HIDDEN_SINGLES, true);
-        let mut next = 0;
-        while let Some(index) = next_changed(changed_houses, next, tables.house_count()) {
-            next = index + 1;
-            let house = tables.house(index);
-            let mut counts = Counts::default();
-            for &cell in house {
-                counts.add(self.cells[usize::from(cell)]);
-            }
-            if counts.once != tables.all_values() {
-                self.conflict = Conflict::House(index as u16);
-                return None;
-            }
-            let mut hidden = counts.once & !counts.twice & !counts.placed;
-            while hidden != 0 {
-                let bit = hidden & hidden.wrapping_neg();
-                hidden &= hidden - 1;
-                let cell = house
-                    .iter()
-                    .map(|&cell| usize::from(cell))
-                    .find(|&cell| self.cells[cell] & (bit | PLACED) == bit)?;
+        while let Some((house, value)) = self.hidden.pop() {
+            let bit = 1 << value;
+            // The one place left: a cell that holds the value already, or a hidden single.
+            let cell = tables
+                .house(usize::from(house))
+                .iter()
+                .map(|&cell| usize::from(cell))
+                .find(|&cell| self.cells[cell] & bit != 0)
+                .expect("a value counted once has a place");
+            if self.cells[cell] & PLACED == 0 {
                 if !self.place(tables, cell, bit) {
                     return None;
                 }
                 changed = true;
-                // The houses after this one that the placing changed are read in this pass
-                // too; the changes stay noted for the next pass, which reads those before.
-                changed_houses |= self.changed_houses(tables, HIDDEN_SINGLES, false);
             }
         }
         if changed && !self.place_naked_singles(tables) {
@@ -83,14 +39,11 @@ impl Position {
         Some(changed)
     }
 
-    /// The houses among the first [`TRACKED_HOUSES`] with a cell changed since the last pass
-    /// that follows the `slot` of [`Position::changed`], a bit each; with `forget`, the changes
-    /// are forgotten, as the pass about to run reads them.
-    fn changed_houses(&mut self, tables: &Tables, slot: usize, forget: bool) -> u128 {
-        let cells = match forget {
-            true => std::mem::take(&mut self.changed[slot]),
-            false => self.changed[slot],
-        };
+    /// The houses among the first [`TRACKED_HOUSES`](super::super::tables::TRACKED_HOUSES) with a cell changed since the last
+    /// box-line pass, a bit each; the changes are forgotten, as the pass about to run reads
+    /// them.
+    fn changed_houses(&mut self, tables: &Tables) -> u128 {
+        let cells = std::mem::take(&mut self.changed[BOX_LINE]);
         let mut houses = 0;
         for (chunk, mut bits) in cells.into_iter().enumerate() {
             while bits != 0 {
@@ -114,10 +67,12 @@ impl Position {
     /// A segment none of whose houses changed since the last pass is skipped: that pass left
     /// nothing to remove there, or what it removed marked those houses changed.
     pub(super) fn box_line_reductions(&mut self, tables: &Tables) -> Option<bool> {
-        let houses = self.changed_houses(tables, BOX_LINE, true);
+        let houses = self.changed_houses(tables);
         match &tables.box_line {
-            BoxLine::Boxes { rows, columns } => self.segment_reductions([rows, columns], houses),
-            BoxLine::Irregular(crossings) => self.crossing_reductions(crossings, houses),
+            BoxLine::Boxes { rows, columns } => {
+                self.segment_reductions(tables, [rows, columns], houses)
+            }
+            BoxLine::Irregular(crossings) => self.crossing_reductions(tables, crossings, houses),
         }
     }
 
@@ -125,6 +80,7 @@ impl Position {
     /// whose houses are among `changed`.
     fn segment_reductions(
         &mut self,
+        tables: &Tables,
         directions: [&Segments; 2],
         houses_changed: u128,
     ) -> Option<bool> {
@@ -150,7 +106,8 @@ impl Position {
                 for (bits, others) in [(pointing, across), (claiming, within)] {
                     if bits != 0 {
                         for &other in others {
-                            changed |= self.remove_from(lines.cells(usize::from(other)), bits)?;
+                            changed |=
+                                self.remove_from(tables, lines.cells(usize::from(other)), bits)?;
                         }
                     }
                 }
@@ -162,7 +119,12 @@ impl Position {
     /// Pointing and claiming where irregular regions cross lines: a value whose places in the
     /// region lie in the crossing leaves the rest of the line, and the other way round; the
     /// crossings whose houses are among `houses_changed` alone.
-    fn crossing_reductions(&mut self, crossings: &Crossings, houses_changed: u128) -> Option<bool> {
+    fn crossing_reductions(
+        &mut self,
+        tables: &Tables,
+        crossings: &Crossings,
+        houses_changed: u128,
+    ) -> Option<bool> {
         // The candidates of each piece's open cells, once: each crossing reads its line's and
         // its region's pieces, so every cell is read once a pass rather than once a crossing
         // beside it. On the stack for grids up to 9×9.
@@ -196,7 +158,7 @@ impl Position {
                 if bits != 0 {
                     for &other in others {
                         let cells = &crossings.pieces[usize::from(other)];
-                        changed |= self.remove_from(cells, bits)?;
+                        changed |= self.remove_from(tables, cells, bits)?;
                     }
                 }
             }
@@ -229,7 +191,7 @@ impl Position {
                 let dropped = self.cells[cell] & !kept;
                 if dropped != 0 {
                     changed = true;
-                    if !self.eliminate(cell, dropped) {
+                    if !self.eliminate(tables, cell, dropped) {
                         return None;
                     }
                 }
@@ -252,14 +214,14 @@ impl Position {
 
     /// Removes `bits` from the open cells among `cells`. `Some(changed)`, or `None` on a
     /// contradiction.
-    fn remove_from(&mut self, cells: &[u16], bits: u32) -> Option<bool> {
+    fn remove_from(&mut self, tables: &Tables, cells: &[u16], bits: u32) -> Option<bool> {
         let mut changed = false;
         for &cell in cells {
             let cell = usize::from(cell);
             let word = self.cells[cell];
             if word & PLACED == 0 && word & bits != 0 {
                 changed = true;
-                if !self.eliminate(cell, bits) {
+                if !self.eliminate(tables, cell, bits) {
                     return None;
                 }
             }
@@ -342,7 +304,7 @@ mod tests {
         let region = tables.houses_of(0)[2];
         let in_region = |cell: usize| tables.houses_of(cell)[2] == region;
         for cell in (9..81).filter(|&cell| in_region(cell)) {
-            assert!(position.eliminate(cell, 1));
+            assert!(position.eliminate(&tables, cell, 1));
         }
         assert!(position.propagate(&tables));
         for cell in 0..9 {
@@ -355,8 +317,8 @@ mod tests {
     }
 
     /// Random walks of eliminations from the empty grid of `variant`: propagation that reads
-    /// only the houses whose cells changed reaches the same positions as propagation that
-    /// reads every house at every pass.
+    /// only the houses whose cells changed, and counts places as candidates go, reaches the
+    /// same positions as propagation that reads every house and counts every place afresh.
     fn same_as_reading_every_house(variant: &Variant) {
         let tables = Tables::new(Shape::NINE, Some(variant));
         let empty = Problem::new(SizedGrid::empty(Shape::NINE));
@@ -376,14 +338,17 @@ mod tests {
                 if tracked.cells[cell] & (PLACED | bit) != bit {
                     continue;
                 }
-                if !(tracked.eliminate(cell, bit) && tracked.propagate(&tables)) {
+                if !(tracked.eliminate(&tables, cell, bit) && tracked.propagate(&tables)) {
                     contradictions += 1;
                     break;
                 }
                 // Every rule narrows, so propagation has one fixpoint: reading every house and
                 // rule again finds nothing more there.
                 let mut every = tracked.clone();
-                every.changed = [[u64::MAX; 10]; 4];
+                every.changed = [[u64::MAX; 10]; 3];
+                assert!(every.count_places(&tables));
+                // The places counted down as candidates went are those counted afresh.
+                assert_eq!(tracked.places, every.places);
                 assert!(every.propagate(&tables));
                 assert_eq!(tracked.cells, every.cells);
                 placed += tracked.cells.iter().filter(|&&w| w & PLACED != 0).count();
