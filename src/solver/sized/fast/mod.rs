@@ -88,6 +88,7 @@ use crate::problem::Problem;
 use crate::sized::SizedGrid;
 
 mod box_line;
+mod by_cell;
 mod hall;
 mod position;
 pub(in crate::solver) mod random;

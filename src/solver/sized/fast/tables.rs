@@ -6,6 +6,7 @@
 use std::sync::OnceLock;
 
 use super::box_line::{BoxLine, Segments, crossings};
+use super::by_cell::flatten;
 use super::rules::Rules;
 use crate::shape::Shape;
 use crate::variant::{Rule, Variant, apart};
@@ -93,13 +94,7 @@ impl Tables {
                 of_cell[cell].push(index as u16);
             }
         }
-        let houses_start = std::iter::once(0)
-            .chain(of_cell.iter().scan(0, |end, list| {
-                *end += list.len() as u32;
-                Some(*end)
-            }))
-            .collect();
-        let houses_with = of_cell.concat();
+        let (houses_with, houses_start) = flatten(&of_cell);
         let region_of = variant.region_of(shape);
         let mut house_bits = vec![0u128; shape.cells()];
         for (index, house) in houses.iter().enumerate().take(TRACKED_HOUSES) {

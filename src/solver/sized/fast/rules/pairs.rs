@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use super::super::by_cell::flatten;
 use super::masks::{Candidates, bits};
 use crate::variant::{Relation, Rule, Variant, compared, orthogonal};
 
@@ -87,13 +88,7 @@ impl PairTables {
             lists[usize::from(a)].push(index as u32);
             lists[usize::from(b)].push(index as u32);
         }
-        self.at = std::iter::once(0)
-            .chain(lists.iter().scan(0, |end, list| {
-                *end += list.len() as u32;
-                Some(*end)
-            }))
-            .collect();
-        self.of_cell = lists.concat();
+        (self.of_cell, self.at) = flatten(&lists);
     }
 
     /// Whether no pair of cells is bound.
