@@ -1,13 +1,14 @@
 //! The shape of a Sudoku: its size N and the R×C shape of its boxes (R·C = N), and its houses
 //! (rows, columns, boxes) as lists of cells, so that code working on any shape never asks
-//! which size it is.
+//! which size it is. A prime size has no boxes: its puzzles are variants, whose irregular
+//! regions replace them, or Latin squares.
 
 use std::fmt;
 use std::str::FromStr;
 
 use thiserror::Error;
 
-/// Every size a puzzle can have: the N from 4 to 25 that are not prime.
+/// Every size a classic puzzle can have: the N from 4 to 25 that are not prime.
 pub const SIZES: [usize; 15] = [4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25];
 
 /// The largest size, and the most cells a puzzle can have.
@@ -89,6 +90,26 @@ impl Shape {
         Shape::new(box_rows, size / box_rows)
     }
 
+    /// The shape of a variant puzzle of size `size`: the default one for a size with boxes, and
+    /// for a prime size from 5 to 23, a shape without boxes ([`Shape::has_boxes`]), whose
+    /// puzzles have irregular regions or none (rows and columns alone, as Rangsk's solver and
+    /// ISS read them).
+    pub fn for_variant(size: usize) -> Result<Shape, ShapeError> {
+        Shape::for_size(size).or_else(|error| match size {
+            5..=MAX_SIZE if (2..size).all(|d| !size.is_multiple_of(d)) => Ok(Shape {
+                box_rows: 1,
+                box_columns: size as u8,
+            }),
+            _ => Err(error),
+        })
+    }
+
+    /// Whether the shape has boxes: every shape but those of prime sizes, whose boxes, a row
+    /// each, add nothing to the rows and are never drawn.
+    pub const fn has_boxes(self) -> bool {
+        self.box_rows > 1
+    }
+
     /// The shape whose puzzles have `cells` cells, if any: a size's square.
     pub fn for_cells(cells: usize) -> Option<Shape> {
         SIZES
@@ -109,7 +130,7 @@ impl Shape {
         self.size() * self.size()
     }
 
-    /// R: rows of each box.
+    /// R: rows of each box (1 for a shape without boxes, whose boxes are its rows).
     #[inline]
     pub const fn box_rows(self) -> usize {
         self.box_rows as usize
@@ -190,6 +211,24 @@ impl FromStr for Shape {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_variant_of_a_prime_size_has_a_shape_without_boxes() {
+        for size in [5, 7, 11, 13, 17, 19, 23] {
+            let shape = Shape::for_variant(size).unwrap();
+            assert_eq!((shape.size(), shape.has_boxes()), (size, false));
+            // Its boxes are its rows.
+            assert_eq!(shape.box_of(3 * size + 2), 3);
+        }
+        for size in SIZES {
+            let shape = Shape::for_variant(size).unwrap();
+            assert_eq!(shape, Shape::for_size(size).unwrap());
+            assert!(shape.has_boxes());
+        }
+        for size in [1, 2, 3, 26, 29] {
+            assert!(Shape::for_variant(size).is_err());
+        }
+    }
 
     #[test]
     fn default_boxes_are_the_most_square_with_fewer_rows() {

@@ -3,11 +3,11 @@
 //!
 //! The grammar has no word for "no solution", and the parser is shared by every mode, so the
 //! line is recognised here, before the parser sees it: [`NoSolutionLines`] hands the parser a
-//! line of 81 holes in its place (one line for one, so line numbers and the framing of the
+//! line of holes in its place (81, or the cells of the shape the answer is read in) (one line for one, so line numbers and the framing of the
 //! answers around it do not change) and remembers the line; an answer read from a remembered
 //! line is [`Response::NoSolution`].
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
@@ -15,13 +15,17 @@ use std::path::Path;
 
 use super::utf16::Utf16Decoder;
 use crate::format::NO_SOLUTION;
+use crate::grid::CELLS;
 use crate::parse::Reading;
 use crate::parse::{ParseError, Puzzles};
+use crate::shape::Shape;
 use crate::tools::{Fault, Response};
 
 /// The answers of a `--check` run, one after another.
 pub struct Answers<R = BufReader<Utf16Decoder<File>>> {
     puzzles: Puzzles<NoSolutionLines<R>>,
+    /// The shape the answers are read in, when one is forced (`--size`, `--box`).
+    shape: Option<Shape>,
 }
 
 impl Answers {
@@ -35,14 +39,29 @@ impl Answers {
 impl<R: BufRead> Answers<R> {
     /// The answers read from `reader`.
     fn new(reader: R, reading: Reading) -> Self {
+        let holes = reading.shape.map_or(CELLS, Shape::cells);
         Answers {
-            puzzles: Puzzles::with_reading(NoSolutionLines::new(reader), reading),
+            puzzles: Puzzles::with_reading(NoSolutionLines::new(reader, holes), reading),
+            shape: reading.shape,
         }
     }
 
-    /// The next answer, or the fault that stands for it: none left, or a malformed one.
-    pub fn next_response(&mut self) -> Result<Response, Fault> {
-        match self.next_answer() {
+    /// The next answer to a puzzle of `shape` (when it was read), or the fault that stands for
+    /// it: none left, or a malformed one. The answer to a puzzle of a prime size, a variant,
+    /// is read in its shape: no size is inferred from a line of 49 cells.
+    pub fn next_response(&mut self, shape: Option<Shape>) -> Result<Response, Fault> {
+        let prime = shape.filter(|shape| !shape.has_boxes());
+        if let Some(prime) = prime {
+            self.puzzles.force_shape(Some(prime));
+            self.puzzles.reader().set_holes(prime.cells());
+        }
+        let answer = self.next_answer();
+        if prime.is_some() {
+            self.puzzles.force_shape(self.shape);
+            let holes = self.shape.map_or(CELLS, Shape::cells);
+            self.puzzles.reader().set_holes(holes);
+        }
+        match answer {
             None => Err(Fault::NoAnswer),
             Some(Ok(response)) => Ok(response),
             Some(Err(error)) => Err(Fault::Malformed(error.to_string())),
@@ -80,7 +99,7 @@ impl<R: BufRead> Answers<R> {
 }
 
 /// A reader that passes lines on, but a `Sense solució` line (blanks around it allowed) as a
-/// line of 81 holes, remembering its number.
+/// LINE of holes, remembering its number.
 pub struct NoSolutionLines<R> {
     inner: R,
     /// The line being handed out, and how much of it is handed out already.
@@ -93,14 +112,14 @@ pub struct NoSolutionLines<R> {
     /// The `Sense solució` lines not yet claimed by an answer, in order (in a cell, as the
     /// parser lends its reader out only to be read).
     marked: RefCell<VecDeque<u64>>,
+    /// The holes of the line handed out for a `Sense solució` line: 81, or the cells of the
+    /// shape the next answer is read in.
+    holes: Cell<usize>,
 }
 
-/// The line handed out for a `Sense solució` line: a LINE of holes.
-const HOLES: &[u8; 82] =
-    b".................................................................................\n";
-
 impl<R: BufRead> NoSolutionLines<R> {
-    fn new(inner: R) -> Self {
+    /// Passes the lines of `inner` on, a `Sense solució` line as `holes` holes.
+    fn new(inner: R, holes: usize) -> Self {
         NoSolutionLines {
             inner,
             line: Vec::new(),
@@ -108,7 +127,13 @@ impl<R: BufRead> NoSolutionLines<R> {
             lines: 0,
             at_start: true,
             marked: RefCell::new(VecDeque::new()),
+            holes: Cell::new(holes),
         }
+    }
+
+    /// Hands out a `Sense solució` line as `holes` holes from the next line on.
+    fn set_holes(&self, holes: usize) {
+        self.holes.set(holes);
     }
 
     /// Whether the answer that begins on `line` is a `Sense solució` line. Answers are asked
@@ -141,7 +166,8 @@ impl<R: BufRead> NoSolutionLines<R> {
             let line = self.lines + u64::from(!ends_line);
             self.marked.get_mut().push_back(line);
             self.line.clear();
-            self.line.extend_from_slice(HOLES);
+            self.line.resize(self.holes.get(), b'.');
+            self.line.push(b'\n');
         }
         Ok(())
     }
@@ -177,7 +203,7 @@ mod tests {
     /// The answers `text` gives, in order, as the check reads them, up to the first missing.
     fn responses(text: &str) -> Vec<Result<Response, Fault>> {
         let mut answers = Answers::new(text.as_bytes(), Reading::default());
-        std::iter::from_fn(|| Some(answers.next_response()))
+        std::iter::from_fn(|| Some(answers.next_response(None)))
             .take_while(|response| response != &Err(Fault::NoAnswer))
             .collect()
     }
@@ -200,6 +226,43 @@ mod tests {
         );
         assert_eq!(found[4], Ok(Response::NoSolution));
         assert_eq!(found.len(), 5);
+    }
+
+    #[test]
+    fn a_sense_solucio_line_is_an_answer_under_a_forced_shape() {
+        let four = Shape::for_size(4).unwrap();
+        let reading = Reading {
+            shape: Some(four),
+            ..Reading::default()
+        };
+        let mut answers = Answers::new("Sense solució\n1234341221434321\n".as_bytes(), reading);
+        assert_eq!(answers.next_response(Some(four)), Ok(Response::NoSolution));
+        assert!(matches!(
+            answers.next_response(Some(four)),
+            Ok(Response::Grid(_))
+        ));
+    }
+
+    #[test]
+    fn the_answer_to_a_puzzle_of_a_prime_size_is_read_in_its_shape() {
+        let seven = Shape::for_variant(7).unwrap();
+        let septa = "4532167726154363754211427356375621456147322143675";
+        let text = format!("{septa}\nSense solució\n{LINE}\n{septa}\n");
+        let mut answers = Answers::new(text.as_bytes(), Reading::default());
+        let Ok(Response::Grid(grid)) = answers.next_response(Some(seven)) else {
+            panic!("a 7×7 answer");
+        };
+        assert_eq!(grid.shape(), seven);
+        assert_eq!(answers.next_response(Some(seven)), Ok(Response::NoSolution));
+        // Between them, sizes are inferred again; alone, 49 cells make no grid.
+        assert_eq!(
+            answers.next_response(None),
+            Ok(Response::Grid(LINE.parse().unwrap()))
+        );
+        assert!(matches!(
+            answers.next_response(None),
+            Err(Fault::Malformed(_))
+        ));
     }
 
     #[test]

@@ -76,11 +76,12 @@ impl Events {
         let index = self.read;
         let is_puzzle = !matches!(result, Err(ParseError::NoPuzzle));
         self.read += u64::from(is_puzzle);
+        let shape = result.as_ref().ok().map(|puzzle| puzzle.grid.shape());
         let response = self
             .answers
             .as_mut()
             .filter(|_| is_puzzle)
-            .map(Answers::next_response);
+            .map(|answers| answers.next_response(shape));
         Event::Parsed {
             origin,
             result,

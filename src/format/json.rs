@@ -287,12 +287,13 @@ impl Record {
         }
     }
 
-    /// The size and box fields of a shape: none for 9×9, whose records stay as they were.
+    /// The size and box fields of a shape: none for 9×9, whose records stay as they were, and
+    /// no box for a prime size, which has none.
     fn shape(shape: Shape) -> Self {
         let other = shape != Shape::NINE;
         Record {
             size: other.then_some(shape.size()),
-            box_shape: other.then(|| shape.to_string()),
+            box_shape: (other && shape.has_boxes()).then(|| shape.to_string()),
             ..Record::default()
         }
     }

@@ -94,7 +94,8 @@ pub fn render(grid: &SizedGrid, layout: Layout, style: CellStyle, text: &mut Vec
         }
         text.push(b'\n');
         let row = shape.row_of(cell);
-        let band_edge = (row + 1).is_multiple_of(shape.box_rows()) && row + 1 < size;
+        let band_edge =
+            shape.has_boxes() && (row + 1).is_multiple_of(shape.box_rows()) && row + 1 < size;
         if layout == Layout::Pretty && band_edge {
             // `- - - …` as wide as a row: a dash on every other column.
             let dashes: String = (0..row_width)
@@ -113,7 +114,7 @@ pub fn render(grid: &SizedGrid, layout: Layout, style: CellStyle, text: &mut Vec
 pub fn pm_grid(marks: &CandidateGrid, symbols: Symbols, boxes: bool) -> String {
     let shape = marks.shape();
     let n = shape.size();
-    let (box_rows, box_columns) = if boxes {
+    let (box_rows, box_columns) = if boxes && shape.has_boxes() {
         (shape.box_rows(), shape.box_columns())
     } else {
         (n, n)

@@ -85,6 +85,14 @@ impl<R: BufRead> Puzzles<R> {
         }
     }
 
+    /// Reads the puzzles from here on in `shape` (`None`: each one's size inferred from its
+    /// lines again), as `--check` reads the answer to a puzzle of a prime size, whose lines no
+    /// size is inferred from. Called between puzzles; results already read keep their shape.
+    pub fn force_shape(&mut self, shape: Option<Shape>) {
+        self.scan.line.force_cells(shape.map(Shape::cells));
+        self.scan.framer.force_shape(shape);
+    }
+
     /// The reader, as far as the parser has consumed it.
     pub fn reader(&self) -> &R {
         &self.reader

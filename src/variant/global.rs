@@ -174,9 +174,15 @@ pub enum GlobalRuleError {
     /// Windoku's windows need square boxes.
     #[error("windoku needs square boxes, and a {0} puzzle has boxes of {1}")]
     Windoku(String, Shape),
+    /// Windoku's windows, a box each, need boxes, and a prime size has none.
+    #[error("windoku needs square boxes, and a {0}×{0} puzzle has none")]
+    WindokuWithoutBoxes(usize),
     /// Disjoint groups need boxes, and irregular regions have none.
     #[error("disjoint groups need boxes, and the regions of a jigsaw are irregular")]
     Disjoint,
+    /// Disjoint groups need boxes, and a prime size has none.
+    #[error("disjoint groups need boxes, and a {0}×{0} puzzle has none")]
+    DisjointWithoutBoxes(usize),
 }
 
 impl GlobalRule {
@@ -197,6 +203,9 @@ impl GlobalRule {
             GlobalRule::Disjoint => {
                 if irregular {
                     return Err(GlobalRuleError::Disjoint);
+                }
+                if !shape.has_boxes() {
+                    return Err(GlobalRuleError::DisjointWithoutBoxes(n));
                 }
                 (0..n)
                     .map(|place| {
@@ -227,6 +236,9 @@ impl GlobalRule {
 /// cell apart (four on a 9×9, nine on a 16×16).
 fn windows(shape: Shape) -> Result<Vec<Vec<usize>>, GlobalRuleError> {
     let (n, side) = (shape.size(), shape.box_rows());
+    if !shape.has_boxes() {
+        return Err(GlobalRuleError::WindokuWithoutBoxes(n));
+    }
     if !shape.has_square_boxes() {
         return Err(GlobalRuleError::Windoku(format!("{n}×{n}"), shape));
     }
@@ -259,6 +271,23 @@ mod tests {
         assert_eq!(nine[3][0], 5 * 9 + 5);
         assert_eq!(windows(Shape::for_size(16).unwrap()).unwrap().len(), 9);
         assert!(windows(Shape::for_size(6).unwrap()).is_err());
+    }
+
+    #[test]
+    fn a_prime_size_has_no_boxes_for_windows_or_disjoint_groups() {
+        let seven = Shape::for_variant(7).unwrap();
+        assert_eq!(
+            GlobalRule::Windoku.rules(seven, false),
+            Err(GlobalRuleError::WindokuWithoutBoxes(7))
+        );
+        assert_eq!(
+            GlobalRule::Disjoint
+                .rules(seven, false)
+                .unwrap_err()
+                .to_string(),
+            "disjoint groups need boxes, and a 7×7 puzzle has none"
+        );
+        assert_eq!(GlobalRule::X.rules(seven, false).unwrap().len(), 2);
     }
 
     #[test]

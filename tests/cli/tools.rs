@@ -232,6 +232,16 @@ fn check_accepts_every_valid_completion_and_exits_0() {
 }
 
 #[test]
+fn check_reads_sense_solucio_under_a_forced_size() {
+    // A 4×4 with two 2s in its last row has no solution; so says the answer.
+    let puzzles = "1234341221434322\n1234341221434321\n";
+    let answers = "Sense solució\n1234341221434321\n";
+    let (stdout, status) = check("forced", puzzles, answers, &["--size", "4"]);
+    assert_eq!(stdout, "ok\nok\n");
+    assert_eq!(status, 0);
+}
+
+#[test]
 fn check_names_the_first_fault_of_each_wrong_answer_and_exits_1() {
     let mut empty_cell = SEED_SOLUTION_LINE.to_string();
     empty_cell.replace_range(21..22, ".");

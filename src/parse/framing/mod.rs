@@ -44,6 +44,11 @@ pub(super) struct Framer {
 }
 
 impl Framer {
+    /// Frames the puzzles from here on in `shape`, or inferring each one's size with `None`.
+    pub fn force_shape(&mut self, shape: Option<Shape>) {
+        self.reading.shape = shape;
+    }
+
     pub fn new(reading: Reading) -> Self {
         Framer {
             reading,

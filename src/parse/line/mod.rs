@@ -118,6 +118,11 @@ impl LineScanner {
         }
     }
 
+    /// Takes `forced_cells` as the cells of every puzzle from here on (see [`LineScanner::new`]).
+    pub fn force_cells(&mut self, forced_cells: Option<usize>) {
+        self.forced_cells = forced_cells;
+    }
+
     /// The most cells a line may hold and still be read.
     fn cell_limit(&self) -> usize {
         self.forced_cells.unwrap_or(MAX_CELLS)

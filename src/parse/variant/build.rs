@@ -7,9 +7,10 @@ use crate::shape::Shape;
 use crate::sized::SizedGrid;
 use crate::variant::{Clue, Pairwise, RegionError, Rule, Variant, check_regions};
 
-/// The default shape of a grid of size `n`, or the error naming a size that has none.
+/// The shape of a variant grid of size `n` (without boxes for a prime size), or the error
+/// naming a size that has none.
 pub(super) fn shape_of(n: usize) -> Result<Shape, FormError> {
-    Shape::for_size(n).map_err(|_| FormError::Size(n))
+    Shape::for_variant(n).map_err(|_| FormError::Size(n))
 }
 
 /// A puzzle being decoded.

@@ -35,7 +35,7 @@ pub enum FormError {
     /// A constraint type of ISS that this solver does not have.
     #[error("the ISS constraint '{0}' is not supported")]
     UnsupportedIss(String),
-    /// A size that is no shape here (primes, and sizes past a form's limit).
+    /// A size that is no shape here (past a form's limit).
     #[error("a {0}×{0} grid is not supported")]
     Size(usize),
     /// Text that should name a cell and does not.

@@ -5,12 +5,13 @@
 use super::build::{Builder, layout_regions, shape_of};
 use crate::parse::variant::error::FormError;
 use crate::parse::variant::puzzle::VariantPuzzle;
-use crate::shape::SIZES;
+use crate::shape::MAX_SIZE;
 use crate::symbols::{Symbol, Symbols};
 
-/// The size of a jigsaw line of `len` characters: 2·N² for a size N.
+/// The size of a jigsaw line of `len` characters: 2·N² for a size N from 4 to 25, prime
+/// sizes included (their regions replace no boxes).
 fn size_of(len: usize) -> Option<usize> {
-    SIZES.iter().copied().find(|&n| 2 * n * n == len)
+    (4..=MAX_SIZE).find(|&n| 2 * n * n == len)
 }
 
 /// Whether `line` is a jigsaw line: 2·N² characters for a size N (162 for a 9×9), letters,

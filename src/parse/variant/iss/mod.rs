@@ -135,7 +135,10 @@ impl Iss {
     /// The regions: a jigsaw's replace the boxes under `NoBoxes`, and are extra regions
     /// beside the boxes without it, as in ISS.
     fn layout(&mut self) -> Result<(), FormError> {
-        match (self.jigsaw.take(), self.no_boxes) {
+        // A shape without boxes (a prime size) has nothing for a jigsaw to stand beside: its
+        // regions are the regions, as with `NoBoxes`, and a region sum line follows them.
+        let no_boxes = self.no_boxes || !self.b.shape.has_boxes();
+        match (self.jigsaw.take(), no_boxes) {
             (Some(regions), true) => self.b.regions = Some(regions),
             (Some(regions), false) => {
                 for region in 0..self.b.n as u8 {
@@ -146,8 +149,10 @@ impl Iss {
                     });
                 }
             }
-            (None, true) => return Err(FormError::UnsupportedIss("NoBoxes".into())),
-            (None, false) => {}
+            (None, true) if self.b.shape.has_boxes() => {
+                return Err(FormError::UnsupportedIss("NoBoxes".into()));
+            }
+            (None, _) => {}
         }
         Ok(())
     }

@@ -59,13 +59,35 @@ fn shapes_and_cell_ids_of_larger_grids() {
         crate::parse::variant::FormError::Outside { .. }
     ));
     assert_eq!(
-        refuse(".Shape~7x7").to_string(),
-        "a 7×7 grid is not supported"
+        refuse(".Shape~17x17").to_string(),
+        "the ISS constraint 'Shape~17x17' is not supported"
     );
     let error = refuse(".Shape~9x9~0-8");
     assert_eq!(
         error.to_string(),
         "the ISS constraint 'Shape~9x9~0-8' is not supported"
+    );
+}
+
+#[test]
+fn a_prime_size_has_no_boxes_so_a_jigsaw_gives_its_regions() {
+    // Without a jigsaw, rows and columns alone: no regions, and boxes that are the rows.
+    let latin = decode(".Shape~7x7.~R7C7_7");
+    assert_eq!(latin.grid.get(48), 7);
+    assert!(latin.variant.regions.is_none());
+    assert!(!latin.grid.shape().has_boxes());
+    // A jigsaw's regions are the regions, with `NoBoxes` or without, never extra groups.
+    let layout = "1112222111122233334443334444556667755666775556777";
+    for no_boxes in ["", ".NoBoxes"] {
+        let jigsaw = decode(&format!(".Shape~7x7.Jigsaw~{layout}{no_boxes}"));
+        let regions = jigsaw.variant.regions.expect("the jigsaw's regions");
+        assert_eq!(regions[..7], [0, 0, 0, 1, 1, 1, 1]);
+        assert!(jigsaw.variant.rules.is_empty());
+    }
+    // `NoBoxes` alone removes the boxes of a size that has some: not supported there.
+    assert_eq!(
+        refuse(".NoBoxes").to_string(),
+        "the ISS constraint 'NoBoxes' is not supported"
     );
 }
 
