@@ -3,9 +3,9 @@
 //!
 //! The grammar has no word for "no solution", and the parser is shared by every mode, so the
 //! line is recognised here, before the parser sees it: [`NoSolutionLines`] hands the parser a
-//! line of holes in its place (81, or the cells of the shape the answer is read in) (one line for one, so line numbers and the framing of the
-//! answers around it do not change) and remembers the line; an answer read from a remembered
-//! line is [`Response::NoSolution`].
+//! LINE of holes of the shape the answer is read in (81 unless a shape is forced) in its place
+//! (one line for one, so line numbers and the framing of the answers around it do not change)
+//! and remembers the line; an answer read from a remembered line is [`Response::NoSolution`].
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -39,7 +39,7 @@ impl Answers {
 impl<R: BufRead> Answers<R> {
     /// The answers read from `reader`.
     fn new(reader: R, reading: Reading) -> Self {
-        let holes = reading.shape.map_or(CELLS, Shape::cells);
+        let holes = holes(reading.shape);
         Answers {
             puzzles: Puzzles::with_reading(NoSolutionLines::new(reader, holes), reading),
             shape: reading.shape,
@@ -51,21 +51,24 @@ impl<R: BufRead> Answers<R> {
     /// is read in its shape: no size is inferred from a line of 49 cells.
     pub fn next_response(&mut self, shape: Option<Shape>) -> Result<Response, Fault> {
         let prime = shape.filter(|shape| !shape.has_boxes());
-        if let Some(prime) = prime {
-            self.puzzles.force_shape(Some(prime));
-            self.puzzles.reader().set_holes(prime.cells());
+        if prime.is_some() {
+            self.read_in(prime);
         }
         let answer = self.next_answer();
         if prime.is_some() {
-            self.puzzles.force_shape(self.shape);
-            let holes = self.shape.map_or(CELLS, Shape::cells);
-            self.puzzles.reader().set_holes(holes);
+            self.read_in(self.shape);
         }
         match answer {
             None => Err(Fault::NoAnswer),
             Some(Ok(response)) => Ok(response),
             Some(Err(error)) => Err(Fault::Malformed(error.to_string())),
         }
+    }
+
+    /// Reads the answers from here on in `shape`, or inferring each one's size with `None`.
+    fn read_in(&mut self, shape: Option<Shape>) {
+        self.puzzles.force_shape(shape);
+        self.puzzles.reader().set_holes(holes(shape));
     }
 
     /// Reads the answers left, if any, into the one fault that reports them.
@@ -96,6 +99,11 @@ impl<R: BufRead> Answers<R> {
             Ok(puzzle) => Some(Ok(Response::Grid(puzzle.grid))),
         }
     }
+}
+
+/// The holes of a `Sense solució` line read in `shape`: 81 when each answer's size is inferred.
+fn holes(shape: Option<Shape>) -> usize {
+    shape.map_or(CELLS, Shape::cells)
 }
 
 /// A reader that passes lines on, but a `Sense solució` line (blanks around it allowed) as a
