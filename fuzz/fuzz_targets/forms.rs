@@ -2,15 +2,16 @@
 //! f-puzzles link, and as the inside of a JSON document, each recognised and read in its form
 //! and in every other.
 //!
-//! Asserts: no panic; a puzzle read has a grid of a listed size, values from 0 to its size,
-//! one allowed-values mask a cell within the size's values when it has any, regions from 0 to
-//! the size when irregular, and rules whose cells are inside the grid; a puzzle f-puzzles can
-//! hold is written as an f-puzzles document that reads back with the same givens and regions.
+//! Asserts: no panic; a puzzle read has a grid of a variant's shape (a listed size's, or a
+//! prime size's without boxes), values from 0 to its size, one allowed-values mask a cell
+//! within the size's values when it has any, regions from 0 to the size when irregular, and
+//! rules whose cells are inside the grid; a puzzle f-puzzles can hold is written as an
+//! f-puzzles document that reads back with the same givens and regions.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use resol::parse::variant::{Form, VariantPuzzle, read, recognise};
-use resol::shape::SIZES;
+use resol::shape::Shape;
 use resol::variant::{Marks, fpuzzles_document};
 
 const FORMS: [Form; 6] = [
@@ -26,7 +27,7 @@ const FORMS: [Form; 6] = [
 fn check(puzzle: &VariantPuzzle) {
     let shape = puzzle.grid.shape();
     let (n, cells) = (shape.size(), shape.cells());
-    assert!(SIZES.contains(&n));
+    assert_eq!(Shape::for_variant(n), Ok(shape));
     assert!(puzzle.grid.cells().iter().all(|&v| usize::from(v) <= n));
     if let Some(allowed) = &puzzle.allowed {
         assert_eq!(allowed.len(), cells);
