@@ -202,10 +202,17 @@ pub(super) fn read(keys: &Map<String, Value>, b: &mut Builder) -> Result<(), For
 }
 
 /// Disjoint groups as Rangsk makes them: group k holds the k-th cell, in reading order, of
-/// every region (the same place in every box, when the regions are the boxes).
+/// every region (the same place in every box, when the regions are the boxes; the k-th column
+/// on a prime size without regions, whose regions are its rows).
 fn disjoint_groups(b: &mut Builder) {
     let n = b.n;
-    let Some(regions) = b.regions.clone() else {
+    let rows = || {
+        (0..b.shape.cells())
+            .map(|cell| b.shape.box_of(cell) as u8)
+            .collect()
+    };
+    let regions = b.regions.clone();
+    let Some(regions) = regions.or_else(|| (!b.shape.has_boxes()).then(rows)) else {
         let rules = GlobalRule::Disjoint.rules(b.shape, false);
         b.rules.extend(rules.expect("boxes have disjoint groups"));
         return;

@@ -113,9 +113,12 @@ impl Iss {
             }
             "Windoku" => self.windoku(),
             "DisjointSets" => {
-                // ISS's sets follow the boxes' shape, whatever the regions.
+                // ISS's sets follow the boxes' shape, whatever the regions; a prime size has
+                // no boxes, and the sets are refused there.
                 let rules = GlobalRule::Disjoint.rules(self.b.shape, false);
-                self.b.rules.extend(rules.expect("every shape has boxes"));
+                self.b
+                    .rules
+                    .extend(rules.map_err(|error| FormError::rule(error.to_string()))?);
             }
             "Entropic" | "Modular" | "Indexing" | "AntiTaxicab" => self.pairwise(kind, args)?,
             "DoubleArrow" | "Zipper" | "EqualSum" | "Quad" | "SumLine" => self.sums(kind, args)?,

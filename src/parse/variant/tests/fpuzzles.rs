@@ -96,6 +96,14 @@ fn a_prime_sizes_cells_without_a_region_lie_in_their_rows() {
     let regions = decode(&doc.to_string()).variant.regions.expect("regions");
     assert_eq!(regions[..10], [0, 0, 0, 0, 1, 0, 1, 1, 1, 1]);
     assert_eq!(regions[10..], [2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4]);
+    // Disjoint groups as Rangsk makes them there: the k-th cell of every row, a column.
+    let disjoint = decode(&with(document(5), "disjointgroups", json!(true)).to_string());
+    let first_column = Rule::Distinct {
+        group: Group::Disjoint,
+        cells: vec![0, 5, 10, 15, 20],
+    };
+    assert_eq!(disjoint.variant.rules.len(), 5);
+    assert_eq!(disjoint.variant.rules[0], first_column);
 }
 
 #[test]

@@ -84,6 +84,11 @@ fn a_prime_size_has_no_boxes_so_a_jigsaw_gives_its_regions() {
         assert_eq!(regions[..7], [0, 0, 0, 1, 1, 1, 1]);
         assert!(jigsaw.variant.rules.is_empty());
     }
+    // ISS's disjoint sets follow the boxes: none on a prime size, where they are refused.
+    assert_eq!(
+        refuse(".Shape~7x7.DisjointSets").to_string(),
+        "disjoint groups need boxes, and a 7×7 puzzle has none"
+    );
     // `NoBoxes` alone removes the boxes of a size that has some: not supported there.
     assert_eq!(
         refuse(".NoBoxes").to_string(),
