@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use super::super::build::{Builder, anti_diagonal, main_diagonal, walk};
 use super::fields::{cells, entries, lines, name, number, pair, position, single_cells, text};
 use crate::parse::variant::error::FormError;
-use crate::variant::{GlobalRule, Group, Pair, Relation, Rule};
+use crate::variant::{Group, Pair, Relation, Rule};
 
 /// The keys read here.
 pub(super) const KEYS: &[&str] = &[
@@ -202,21 +202,16 @@ pub(super) fn read(keys: &Map<String, Value>, b: &mut Builder) -> Result<(), For
 }
 
 /// Disjoint groups as Rangsk makes them: group k holds the k-th cell, in reading order, of
-/// every region (the same place in every box, when the regions are the boxes; the k-th column
-/// on a prime size without regions, whose regions are its rows).
+/// every region, the boxes when none is drawn (the same place in every box; on a prime size,
+/// whose boxes are its rows, the k-th column).
 fn disjoint_groups(b: &mut Builder) {
     let n = b.n;
-    let rows = || {
-        (0..b.shape.cells())
-            .map(|cell| b.shape.box_of(cell) as u8)
+    let shape = b.shape;
+    let regions = b.regions.clone().unwrap_or_else(|| {
+        (0..shape.cells())
+            .map(|cell| shape.box_of(cell) as u8)
             .collect()
-    };
-    let regions = b.regions.clone();
-    let Some(regions) = regions.or_else(|| (!b.shape.has_boxes()).then(rows)) else {
-        let rules = GlobalRule::Disjoint.rules(b.shape, false);
-        b.rules.extend(rules.expect("boxes have disjoint groups"));
-        return;
-    };
+    });
     let mut groups = vec![Vec::new(); n];
     let mut seen = vec![0usize; 256];
     for (cell, &region) in regions.iter().enumerate() {

@@ -5,7 +5,8 @@ use serde_json::{Value, json};
 
 use super::{cages, counts, decode, refuse};
 use crate::parse::variant::{Form, recognise};
-use crate::variant::{Group, Pair, Relation, Rule};
+use crate::shape::Shape;
+use crate::variant::{GlobalRule, Group, Pair, Relation, Rule};
 
 /// An empty f-puzzles grid of size `n`, as a document.
 fn document(n: usize) -> Value {
@@ -104,6 +105,10 @@ fn a_prime_sizes_cells_without_a_region_lie_in_their_rows() {
     };
     assert_eq!(disjoint.variant.rules.len(), 5);
     assert_eq!(disjoint.variant.rules[0], first_column);
+    // On boxes, the groups of `--variant disjoint`.
+    let nine = decode(&with(document(9), "disjointgroups", json!(true)).to_string());
+    let boxes = GlobalRule::Disjoint.rules(Shape::NINE, false).unwrap();
+    assert_eq!(nine.variant.rules, boxes);
 }
 
 #[test]
