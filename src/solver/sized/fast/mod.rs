@@ -328,8 +328,14 @@ fn restricted(tables: &Tables, position: &Position, cell: usize, keep: u32) -> O
 
 /// The number of solutions of `problem`, counting no further than `limit`.
 pub fn count(problem: &Problem, limit: u64) -> u64 {
+    counted(problem, limit).0
+}
+
+/// The number of solutions of `problem`, counting no further than `limit`, and the first
+/// solution the count met: some solution, the quickest to find, when `limit` is 1.
+pub fn counted(problem: &Problem, limit: u64) -> (u64, Option<SizedGrid>) {
     with_tables(problem, |tables| {
-        Position::new(tables, problem).map_or(0, |root| count_from(tables, root, limit).0)
+        Position::new(tables, problem).map_or((0, None), |root| count_from(tables, root, limit))
     })
 }
 
@@ -340,13 +346,6 @@ fn with_tables<T>(problem: &Problem, run: impl FnOnce(&Tables) -> T) -> T {
         None => run(tables(problem.shape())),
         Some(variant) => run(&Tables::new(problem.shape(), Some(variant))),
     }
-}
-
-/// Some solution of `problem`: the first the counting search meets.
-pub fn first(problem: &Problem) -> Option<SizedGrid> {
-    with_tables(problem, |tables| {
-        Position::new(tables, problem).and_then(|root| count_from(tables, root, 1).1)
-    })
 }
 
 /// A solution of `problem` in which `cell` does not hold `value`, if any.
