@@ -376,6 +376,33 @@ fn a_line_through_the_same_cell_twice_binds_it_to_itself() {
     }
 }
 
+/// A clue outside the grid that no row can meet is read, and the puzzle has no solution: an
+/// X-sum or a skyscraper of 0, an X-sum past 45, a numbered room past every value. Only a
+/// number past any clue's reach is unreadable.
+#[test]
+fn an_outside_clue_no_row_can_meet_leaves_no_solution() {
+    for line in [
+        ".XSum~R1~0~",
+        ".XSum~R1~999~",
+        ".Skyscraper~C1~0~",
+        ".NumberedRoom~R1~300~",
+    ] {
+        for algorithm in ["fast", "classic"] {
+            assert_eq!(
+                answer(line, algorithm),
+                "Sense solució",
+                "{line} -a {algorithm}"
+            );
+        }
+    }
+    resol()
+        .write_stdin(".XSum~R1~100001~\n")
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr("resol: line 1: a XSum clue of '100001'\n");
+}
+
 #[test]
 fn variant_rules_for_a_whole_run_apply_to_every_puzzle_and_refuse_what_does_not_fit() {
     let six = "1...................................";

@@ -130,8 +130,8 @@ pub enum Outside {
 
 /// The rule of a clue of `kind` and `value` outside the row or column of `cells`, read from
 /// the clue's side.
-pub fn outside(kind: Outside, cells: Vec<usize>, value: u32) -> Result<Rule, FormError> {
-    Ok(match kind {
+pub fn outside(kind: Outside, cells: Vec<usize>, value: u32) -> Rule {
+    match kind {
         Outside::XSum => Rule::Outside {
             clue: Clue::XSum,
             cells,
@@ -143,11 +143,11 @@ pub fn outside(kind: Outside, cells: Vec<usize>, value: u32) -> Result<Rule, For
             value,
         },
         Outside::NumberedRoom => {
-            let clue = u8::try_from(value)
-                .map_err(|_| FormError::rule(format!("a numbered room of {value}")))?;
+            // A clue past every value (at most 25) is as impossible as 255.
+            let clue = u8::try_from(value).unwrap_or(u8::MAX);
             Rule::Pairwise(Pairwise::NumberedRoom { cells, clue })
         }
-    })
+    }
 }
 
 /// The region of each cell of a layout written one symbol a cell, the regions numbered from

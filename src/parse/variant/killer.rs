@@ -127,8 +127,17 @@ pub(super) fn read_sudocue(line: &str) -> Result<VariantPuzzle, FormError> {
             fields.len().saturating_sub(3)
         )));
     }
+    let diagonals = match fields[1] {
+        "" => false,
+        "d" => true,
+        flag => {
+            return Err(FormError::rule(format!(
+                "the SudoCue flag '{flag}' is not supported (none, or d for both diagonals)"
+            )));
+        }
+    };
     let mut builder = Builder::new(Shape::NINE);
-    if fields[1] == "d" {
+    if diagonals {
         for cells in [anti_diagonal(9), main_diagonal(9)] {
             builder.push(Rule::Distinct {
                 group: Group::Diagonal,

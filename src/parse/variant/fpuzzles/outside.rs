@@ -24,7 +24,7 @@ pub(super) fn read(keys: &Map<String, Value>, b: &mut Builder) -> Result<(), For
                 continue;
             };
             let cells = seen_from(at, b.n)?;
-            b.push(outside(kind, cells, value)?);
+            b.push(outside(kind, cells, value));
         }
     }
     Ok(())

@@ -5,6 +5,7 @@
 use super::Iss;
 use crate::parse::variant::build::{Outside, outside, walk};
 use crate::parse::variant::error::FormError;
+use crate::variant::LARGEST_CLUE;
 
 impl Iss {
     /// Reads an item of one of the types of this file, `kind`, with its arguments.
@@ -25,10 +26,12 @@ impl Iss {
             if clue.is_empty() {
                 continue;
             }
+            // A clue no row can meet (0, or past the largest sum) is read: the puzzle has no
+            // solution.
             let value = clue
-                .parse::<u8>()
+                .parse::<u32>()
                 .ok()
-                .filter(|&v| v > 0 || kind == "NumberedRoom")
+                .filter(|&value| value <= LARGEST_CLUE)
                 .ok_or_else(|| FormError::rule(format!("a {kind} clue of '{clue}'")))?;
             let mut cells = forward.clone();
             if i == 1 {
@@ -39,7 +42,7 @@ impl Iss {
                 "Skyscraper" => Outside::Skyscraper,
                 _ => Outside::NumberedRoom,
             };
-            self.b.push(outside(kind, cells, u32::from(value))?);
+            self.b.push(outside(kind, cells, value));
         }
         Ok(())
     }

@@ -45,6 +45,14 @@ fn sudocue_numbers_are_sums_and_cages_and_d_adds_the_diagonals() {
     assert_eq!(cages(&puzzle).len(), 9);
     let diagonal = decode(&line.replacen("3x3::k:", "3x3:d:k:", 1));
     assert_eq!(counts(&diagonal)[0], ("diagonal", 2));
+    // Any other flag is a rule not read: refused, never solved without it.
+    for flag in ["D", "x", "dd"] {
+        let flagged = line.replacen("3x3::k:", &format!("3x3:{flag}:k:"), 1);
+        assert_eq!(
+            refuse(&flagged).to_string(),
+            format!("the SudoCue flag '{flag}' is not supported (none, or d for both diagonals)")
+        );
+    }
     let short = "3x3::k:1:2:3:";
     assert!(
         refuse(short)
