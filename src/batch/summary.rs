@@ -17,7 +17,8 @@ pub struct Summary {
     pub no_solution: u64,
     /// Malformed puzzles.
     pub malformed: u64,
-    /// Well-formed puzzles the mode is not defined for (rating one that is not 9×9).
+    /// Well-formed puzzles the mode is not defined for (rating one that is not 9×9, or a
+    /// variant puzzle).
     pub refused: u64,
     /// Ratings cut short by their time budget, which give lower bounds.
     pub cut_short: u64,
@@ -78,7 +79,7 @@ impl fmt::Display for Summary {
             )?,
         }
         if self.refused > 0 {
-            write!(f, ", {} not 9×9 for this mode", self.refused)?;
+            write!(f, ", {} not classic 9×9 for this mode", self.refused)?;
         }
         if self.cut_short > 0 {
             let ratings = count(self.cut_short, "rating", "ratings");

@@ -275,7 +275,9 @@ fn rating_explaining_and_hinting_refuse_other_sizes_by_line_and_go_on() {
         .write_stdin("1.3..4..........\n")
         .assert()
         .code(1)
-        .stderr(predicate::str::contains(", 1 not 9×9 for this mode"));
+        .stderr(predicate::str::contains(
+            ", 1 not classic 9×9 for this mode",
+        ));
     resol()
         .args(["--rate", "--format", "json"])
         .write_stdin("1.3..4..........\n")
