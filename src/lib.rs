@@ -23,6 +23,7 @@ pub mod batch;
 pub mod bitset;
 mod board;
 mod canonical;
+pub mod draw;
 pub mod format;
 pub mod generate;
 pub mod grid;
