@@ -39,6 +39,9 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     if let Some(status) = cli.print_generated()? {
         return Ok(status);
     }
+    if cli.play {
+        return cli.play_game();
+    }
     let inputs = cli.inputs();
     let mut generation = cli.generation(random_seed);
     let near_skipped = cli.read_near(generation.as_mut())?;

@@ -270,7 +270,10 @@ fn unwritable(puzzle: &Puzzle) -> Option<Why> {
 
 /// `puzzle` with the rules of the whole grid `--variant` adds, if any: a variant puzzle from
 /// then on. A rule that does not fit the puzzle (windoku's windows on oblong boxes) refuses it.
-fn with_global_rules(mut puzzle: Puzzle, rules: &[GlobalRule]) -> Result<Puzzle, Refusal> {
+pub(super) fn with_global_rules(
+    mut puzzle: Puzzle,
+    rules: &[GlobalRule],
+) -> Result<Puzzle, Refusal> {
     if rules.is_empty() {
         return Ok(puzzle);
     }

@@ -10,6 +10,8 @@
 //! - `report`: each outcome printed, its message written, and the counts kept;
 //! - `summary`: what the run did (for the exit status and `--stats`) and how far it has got.
 //!
+//! [`first_puzzle`] and [`generated_puzzle`] give a game its puzzle (`first`).
+//!
 //! [`generate`] runs the other way round: no input, new puzzles made by index on the same
 //! pipeline, printed in index order; with `--near`, [`read_near`] first reads the puzzles to
 //! search near (`near`).
@@ -23,6 +25,7 @@
 mod answer;
 mod answers;
 mod events;
+mod first;
 mod generation;
 mod near;
 mod options;
@@ -41,6 +44,7 @@ use std::time::Instant;
 use self::answer::answer;
 use self::answers::Answers;
 use self::events::Events;
+pub use self::first::{first_puzzle, generated_puzzle};
 pub use self::generation::{Generation, Ratings, generate};
 pub use self::near::{NearError, NearPuzzles, read_near};
 pub use self::options::{Mode, Options};

@@ -37,6 +37,9 @@ impl Cli {
                 self.format.name()
             ));
         }
+        if let Some(why) = self.play_conflict() {
+            return conflict(why.to_string());
+        }
         let links = self.true_candidates
             || self.generate.is_some()
             || !(other_mode || self.hint || self.print);

@@ -17,11 +17,14 @@ use resol::solver::Algorithm;
 use resol::symbols::Symbols;
 use resol::variant::GlobalRule;
 
-use self::values::{VariantRule, at_least_one, box_shape, by_name, rating_range, seconds, size};
+use self::values::{
+    Colour, VariantRule, at_least_one, box_shape, by_name, rating_range, seconds, size,
+};
 use crate::manual;
 
 mod check;
 pub mod options;
+pub mod play;
 pub mod printed;
 mod values;
 
@@ -187,6 +190,17 @@ pub struct Cli {
     /// as forum answers write them) [default: se].
     #[arg(long, value_name = "NAME", value_parser = by_name::<ChainNotation>())]
     pub notation: Option<ChainNotation>,
+
+    /// Play the first puzzle read (or, with --generate 1, a new one) in the terminal; `?` lists
+    /// the keys. When the game ends, the board goes to standard output as a candidate grid,
+    /// which every mode reads and --play resumes from.
+    #[arg(long, conflicts_with_all = ["count", "rate", "explain", "hint", "check", "canonical",
+          "dedup", "minimise", "shuffle", "print", "true_candidates"])]
+    pub play: bool,
+
+    /// With --play: when the screen has colours: auto (unless NO_COLOR is set), always, never.
+    #[arg(long, value_name = "WHEN", value_enum, default_value = "auto")]
+    pub color: Colour,
 
     /// Print a summary on standard error at the end.
     #[arg(long)]

@@ -129,3 +129,14 @@ impl TypedValueParser for VariantRule {
         Some(Box::new(GlobalRule::spellings().map(PossibleValue::new)))
     }
 }
+
+/// When the game's screen has colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Colour {
+    /// Unless NO_COLOR is set to a non-empty value.
+    Auto,
+    /// Always.
+    Always,
+    /// Never: bold, underline and reverse alone.
+    Never,
+}

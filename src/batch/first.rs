@@ -1,0 +1,78 @@
+//! The puzzle of a game: the first puzzle of the inputs, read as every mode reads them, or one
+//! made as `--generate` makes them, with the rules of `--variant` added. What comes before the
+//! first puzzle (malformed puzzles, unreadable inputs) is reported as a run reports it.
+
+use std::io::{self, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use super::answer::{Outcome, with_global_rules};
+use super::events::{Event, Events};
+use super::generation::{Generation, generate};
+use super::options::Options;
+use super::report::Reporter;
+use super::stream::Input;
+use super::summary::Summary;
+use crate::format::OutputFormat;
+use crate::parse::{Puzzle, Puzzles};
+
+/// The first well-formed puzzle of `inputs`, with the rules `options.variant` adds, and the
+/// summary of what was read; `None` when there is none. Every message about what came before
+/// it goes to `messages`; nothing after it is read.
+pub fn first_puzzle<E: Write>(
+    inputs: &[Input],
+    options: &Options,
+    messages: E,
+) -> io::Result<(Option<Puzzle>, Summary)> {
+    let bytes = Arc::new(AtomicU64::new(0));
+    let events = Events::new(inputs.to_vec(), options.reading, Arc::clone(&bytes), None);
+    let mut reporter = Reporter::new(inputs, options, io::sink(), messages, &|_| {});
+    for event in events {
+        let outcome = match event {
+            Event::Parsed {
+                origin,
+                result: Ok(puzzle),
+                ..
+            } => match with_global_rules(puzzle, &options.variant) {
+                Ok(puzzle) => return Ok((Some(puzzle), reporter.summary())),
+                Err(refusal) => Outcome::Refused { refusal, origin },
+            },
+            Event::Parsed {
+                origin,
+                result: Err(error),
+                ..
+            } => Outcome::Malformed { error, origin },
+            Event::InputFault(fault) => Outcome::InputFault(fault),
+            Event::LeftOver(fault) => Outcome::LeftOver(fault),
+        };
+        reporter.report(outcome)?;
+    }
+    reporter.finish(bytes.load(Ordering::Relaxed))?;
+    Ok((None, reporter.summary()))
+}
+
+/// One puzzle made as `generation` asks (its count aside), read back as `options` read, with
+/// the rules of the generation; `None` when it was given up (said on `messages`).
+pub fn generated_puzzle<E: Write>(
+    generation: &Generation,
+    options: &Options,
+    messages: E,
+) -> io::Result<Option<Puzzle>> {
+    let one = Generation {
+        count: 1,
+        ..generation.clone()
+    };
+    let mut text = Vec::new();
+    generate(
+        &one,
+        options.jobs,
+        OutputFormat::Auto,
+        &mut text,
+        messages,
+        &|_| {},
+    )?;
+    let read = Puzzles::with_reading(text.as_slice(), options.reading).next();
+    Ok(read
+        .and_then(Result::ok)
+        .and_then(|puzzle| with_global_rules(puzzle, &generation.rules).ok()))
+}
