@@ -38,6 +38,7 @@ const EXAMPLES: Section = Section {
         "resol --generate 5 --size 16        five new 16x16 puzzles",
         "resol killers.txt                   variant puzzles: killers, links",
         "resol --true-candidates puzzle.txt  each cell's values in some solution",
+        "resol --play puzzle.txt > game.txt  play it; resume with --play game.txt",
     ],
 };
 
@@ -100,7 +101,7 @@ fn render_text(sections: &[Section]) -> String {
 }
 
 /// The synopsis: every form of the command, with the values its options take.
-const SYNOPSIS: [&str; 7] = [
+const SYNOPSIS: [&str; 8] = [
     "resol [-f FORMAT] [-a ENGINE] [-j N] [--count [--limit N]] [--stats] [-q] [FILE]...",
     "resol --rate|--explain|--hint [-f FORMAT] [-j N] [--stats] [-q] [FILE]...",
     "resol --generate N [--seed S] [--symmetry NAME | --near FILE] [--level LEVEL | --rating \
@@ -108,6 +109,7 @@ const SYNOPSIS: [&str; 7] = [
     "resol --check ANSWERS|--canonical|--dedup|--print [-f FORMAT] [-j N] [--stats] [-q] \
      [FILE]...",
     "resol --minimise|--shuffle [--seed S] [-f FORMAT] [-j N] [--stats] [-q] [FILE]...",
+    "resol --play [--color WHEN] [FILE | --generate 1 [--seed S] [--level LEVEL]]",
     "resol --completions SHELL",
     "resol --man",
 ];
