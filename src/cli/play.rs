@@ -1,11 +1,11 @@
 //! `--play`: the game's puzzle read or made as the flags say, the game played on the terminal,
 //! and the board written to standard output when it ends.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::time::Instant;
 
 use anyhow::Context;
-use resol::batch::{self, Summary};
+use resol::batch::{self, Input, Summary};
 use resol::play::{self, Game, Settings, Tty};
 
 use super::Cli;
@@ -29,6 +29,15 @@ impl Cli {
         }
     }
 
+    /// The inputs, after telling a person at a terminal who gives no FILE to type the puzzle.
+    fn typed_inputs(&self) -> Vec<Input> {
+        let inputs = self.inputs();
+        if inputs.contains(&Input::Stdin) && io::stdin().is_terminal() {
+            let _ = writeln!(io::stderr(), "resol: {}", batch::KEYBOARD);
+        }
+        inputs
+    }
+
     /// Plays the game the flags ask for and writes the board to standard output.
     pub fn play_game(&self) -> anyhow::Result<Status> {
         let tty = match Tty::open() {
@@ -46,7 +55,7 @@ impl Cli {
                     refused: 1,
                     ..Summary::default()
                 }),
-            None => match batch::first_puzzle(&self.inputs(), &options, messages)? {
+            None => match batch::first_puzzle(&self.typed_inputs(), &options, messages)? {
                 (Some(puzzle), _) => Ok(puzzle),
                 (None, summary) => Err(summary),
             },
