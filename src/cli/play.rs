@@ -24,6 +24,10 @@ impl Cli {
             Some("--play plays one puzzle: make it with --generate 1")
         } else if self.format != resol::format::OutputFormat::Auto {
             Some("--play writes the board as a candidate grid when the game ends, in no other form")
+        } else if self.stats || self.quiet || self.jobs.is_some() {
+            Some("--stats, --quiet and --jobs tell how a run of puzzles goes; --play plays one")
+        } else if self.algorithm != resol::solver::Algorithm::Fast {
+            Some("--play checks and hints with the fast engine; --algorithm does not apply")
         } else {
             None
         }

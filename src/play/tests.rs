@@ -265,3 +265,52 @@ fn a_small_terminal_gets_one_line_cells_and_a_tiny_one_the_size_it_needs() {
         "{text}"
     );
 }
+
+#[test]
+fn cages_dots_and_diagonals_are_drawn_where_their_cells_are() {
+    let iss = ".Cage~3~R1C1~R1C2.WhiteDot~R2C2~R2C3.BlackDot~R2C5~R3C5";
+    let mut puzzle = read(iss);
+    let lines = screen(
+        &Game::new(&puzzle, Symbols::Standard, Instant::now()),
+        100,
+        40,
+        &Theme::new(true),
+    );
+    // The cage's sum on its first cell's top line, and a dotted line inside it.
+    assert!(lines[1].starts_with("┏3━━━━┯"), "{}", lines[1]);
+    assert!(lines[3].starts_with("┃     ┆     │"), "{}", lines[3]);
+    // The white dot between r2c2 and r2c3, the black one between r2c5 and r3c5.
+    assert_eq!(lines[7].chars().nth(12), Some('○'), "{}", lines[7]);
+    assert_eq!(lines[9].chars().nth(27), Some('●'), "{}", lines[9]);
+    let shape = puzzle.grid.shape();
+    let diagonals = crate::variant::GlobalRule::X.rules(shape, false).unwrap();
+    let variant = crate::variant::Variant {
+        regions: None,
+        rules: diagonals,
+    };
+    puzzle.variant = Some(std::sync::Arc::new(crate::parse::VariantRules {
+        variant: std::sync::Arc::new(variant),
+        allowed: None,
+    }));
+    let game = Game::new(&puzzle, Symbols::Standard, Instant::now());
+    let lines = screen(&game, 100, 40, &Theme::new(true));
+    assert!(lines[2].starts_with("┃╲    │"), "{}", lines[2]);
+    let board: String = lines[2].chars().take(55).collect();
+    assert!(board.ends_with("│    ╱┃"), "{board}");
+    assert!(lines[4].contains("diagonal"));
+}
+
+#[test]
+fn houses_are_named_as_the_status_line_names_them() {
+    let game = game(".Cage~3~R1C1~R1C2");
+    let names: Vec<&str> = game
+        .layout
+        .houses
+        .iter()
+        .map(|house| house.name.as_str())
+        .collect();
+    assert_eq!(names[0], "row 1");
+    assert_eq!(names[9], "column 1");
+    assert_eq!(names[26], "box 9");
+    assert_eq!(names[27], "the killer cage at r1c1");
+}

@@ -325,4 +325,7 @@ fn play_goes_with_no_other_mode() {
         .assert()
         .code(2)
         .stderr(predicates::str::contains("--play plays one puzzle"));
+    for flag in ["--stats", "-j2", "--format=line", "--algorithm=classic"] {
+        resol().args(["--play", flag]).assert().code(2);
+    }
 }
