@@ -1,6 +1,9 @@
 //! Hints: on a classic 9×9 the logic engine's next step, named as Sudoku Explainer names it;
 //! on any other grid the next cell the rules fix, found from the true candidates (which value
-//! stands in a cell in every solution left), without naming the rule that fixes it.
+//! stands in a cell in every solution left), with what fixes it: the houses alone, one rule
+//! with them, or the rules together.
+
+use std::sync::Arc;
 
 use crate::bitset::DigitSet;
 use crate::grid::{CELLS, Grid};
@@ -8,8 +11,8 @@ use crate::logic::{self, LogicError};
 use crate::marks::PencilMarks;
 use crate::problem::Problem;
 use crate::sized::SizedGrid;
-use crate::solver::{Algorithm, true_candidates};
-use crate::variant::cell_name;
+use crate::solver::{Algorithm, solve_avoiding, true_candidates};
+use crate::variant::{Rule, Variant, cell_name};
 
 use super::board::Board;
 use super::layout::Layout;
@@ -74,30 +77,98 @@ fn logic_hint(layout: &Layout, board: &Board) -> Result<Hint, String> {
     }
 }
 
-/// The empty cell the rules fix to one value that its houses leave the fewest values (the
-/// first in reading order among equals), from the true candidates of the board's values.
+/// An empty cell the rules fix to one value (from the true candidates of the board's values),
+/// and what fixes it: the houses alone, asked of the fixed cells their houses leave the fewest
+/// values first; else one rule with the houses, asked of the fixed cells of each rule in turn;
+/// else the rules together, for the first fixed cell.
 fn fixed_cell(layout: &Layout, board: &Board) -> Result<Hint, String> {
     let values = SizedGrid::new(layout.shape, board.values.clone()).expect("the board's shape");
-    let mut problem = Problem::new(values);
+    let mut problem = Problem::new(values.clone());
     if let Some(variant) = &layout.variant {
         problem = problem.with_variant(variant.clone());
     }
     let candidates = true_candidates(&problem, Algorithm::Fast)
         .ok_or_else(|| why_none(LogicError::NoSolution))?;
-    let cell = (0..candidates.len())
+    let mut fixed: Vec<usize> = (0..candidates.len())
         .filter(|&cell| board.values[cell] == 0 && candidates[cell].count_ones() == 1)
-        .min_by_key(|&cell| board.open_values(layout, cell).count_ones())
+        .collect();
+    fixed.sort_by_key(|&cell| board.open_values(layout, cell).count_ones());
+    let value = |cell: usize| candidates[cell].trailing_zeros() as u8 + 1;
+    let first = *fixed
+        .first()
         .ok_or("No cell is fixed: the puzzle has several solutions from here.")?;
-    let value = candidates[cell].trailing_zeros() as u8 + 1;
+    let regions = layout.variant.as_ref().and_then(|v| v.regions.clone());
+    // Whether `rules` with the houses leave `cell` no other value: no solution avoids it.
+    let fix = |rules: &[Rule], cell: usize| {
+        let variant = Variant {
+            regions: regions.clone(),
+            rules: rules.to_vec(),
+        };
+        let problem = Problem::new(values.clone()).with_variant(Arc::new(variant));
+        solve_avoiding(&problem, cell, value(cell)).is_none()
+    };
+    let houses = match regions {
+        Some(_) => "Rows, columns and regions fix",
+        None => "Rows, columns and boxes fix",
+    };
+    if let Some(&cell) = fixed.iter().take(CELLS_ASKED).find(|&&cell| fix(&[], cell)) {
+        return Ok(placing(layout, cell, value(cell), houses, Vec::new()));
+    }
+    let mut questions = QUESTIONS;
+    let rules = layout.variant.iter().flat_map(|variant| &variant.rules);
+    for rule in rules.filter(|_| layout.size() <= NAMED_UP_TO) {
+        let cells = rule.cells();
+        let asked: Vec<usize> = match cells.is_empty() {
+            true => fixed.iter().copied().take(CELLS_ASKED).collect(),
+            false => cells
+                .iter()
+                .copied()
+                .filter(|c| fixed.contains(c))
+                .collect(),
+        };
+        for cell in asked {
+            if questions == 0 {
+                break;
+            }
+            questions -= 1;
+            if fix(std::slice::from_ref(rule), cell) {
+                let place = match cells.first() {
+                    Some(&at) => format!(" at {}", cell_name(layout.size(), at)),
+                    None => " rule".to_string(),
+                };
+                let fixer = format!("The {}{place} fixes", rule.name());
+                return Ok(placing(layout, cell, value(cell), &fixer, cells));
+            }
+        }
+    }
+    let together = "The rules together fix";
+    Ok(placing(layout, first, value(first), together, Vec::new()))
+}
+
+/// How many fixed cells the houses alone are asked about, at most.
+const CELLS_ASKED: usize = 8;
+
+/// How many questions (is this cell fixed by this rule?) a hint asks at most, each a search.
+const QUESTIONS: usize = 200;
+
+/// The largest grid whose hints name the rule that fixes their cell: on larger grids each
+/// search may take too long to wait for.
+const NAMED_UP_TO: usize = 9;
+
+/// The hint that `fixer` (`The killer cage at r1c1 fixes`), resting on `cells`, puts `value`
+/// in `cell`.
+fn placing(layout: &Layout, cell: usize, value: u8, fixer: &str, mut cells: Vec<usize>) -> Hint {
     let name = cell_name(layout.size(), cell);
-    let symbol = layout.symbol(value);
-    Ok(Hint {
-        text: format!("The rules fix {name}"),
-        conclusions: format!("{name}={symbol}"),
-        cells: vec![cell],
+    if !cells.contains(&cell) {
+        cells.push(cell);
+    }
+    Hint {
+        text: format!("{fixer} {name}"),
+        conclusions: format!("{name}={}", layout.symbol(value)),
+        cells,
         placements: vec![(cell, value)],
         eliminations: Vec::new(),
-    })
+    }
 }
 
 /// Why no hint is given.

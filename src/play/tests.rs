@@ -222,7 +222,7 @@ fn a_hint_on_another_size_names_the_cell_the_rules_fix() {
     let mut game = game("1.3.\n.4..\n..1.\n....\n");
     act(&mut game, &[Action::Hint]);
     let hint = game.hint.clone().expect("a hint");
-    assert!(hint.text.starts_with("The rules fix r"), "{}", hint.text);
+    assert_eq!(hint.text, "Rows, columns and boxes fix r1c2");
     act(&mut game, &[Action::Hint]);
     let (cell, value) = hint.placements[0];
     assert_eq!(game.board.values[cell], value);
@@ -313,4 +313,15 @@ fn houses_are_named_as_the_status_line_names_them() {
     assert_eq!(names[9], "column 1");
     assert_eq!(names[26], "box 9");
     assert_eq!(names[27], "the killer cage at r1c1");
+}
+
+#[test]
+fn a_variant_hint_names_the_rule_that_alone_fixes_its_cell() {
+    // The cage of sum 3 holds 1 and 2: with r1c1 = 1, it alone fixes r1c2.
+    let mut game = game(".Cage~3~R1C1~R1C2.~R1C1_1");
+    act(&mut game, &[Action::Hint]);
+    let hint = game.hint.clone().expect("a hint");
+    assert_eq!(hint.text, "The killer cage at r1c1 fixes r1c2");
+    assert_eq!(hint.conclusions, "r1c2=2");
+    assert_eq!(hint.cells, vec![0, 1]);
 }
