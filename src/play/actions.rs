@@ -91,8 +91,11 @@ impl Game {
                     true => board.toggle_mark(cursor, value),
                     false => board.place(layout, cursor, value),
                 });
-                if self.layout.is_given(self.cursor) {
+                if self.layout.is_given(cursor) {
                     self.message = Some("A given cannot change.".to_string());
+                } else if pencil && self.board.values[cursor] != 0 {
+                    self.message =
+                        Some("A cell with a value takes no marks: erase it first.".into());
                 }
             }
             Action::Value(_) => {}
@@ -124,12 +127,15 @@ impl Game {
         row * n + column
     }
 
-    /// The board changed by `edit`, the change recorded for undo.
+    /// The board changed by `edit`, the change recorded for undo; an edit that changes nothing
+    /// leaves the hint and the check shown.
     fn change(&mut self, now: Instant, edit: impl FnOnce(&mut Board, &Layout)) {
         let before = self.board.clone();
         edit(&mut self.board, &self.layout);
-        self.history.record(before, &self.board);
-        self.changed(now);
+        if self.board != before {
+            self.history.record(before);
+            self.changed(now);
+        }
     }
 
     /// The last change undone (`back`) or redone.

@@ -129,6 +129,12 @@ fn pencil_marks_toggle_fill_and_leave_with_a_value_placed() {
     // 9 leaves the marks of row 1, column 1 and box 1.
     assert_eq!(game.board.marks[1] & 1 << 8, 0);
     assert_eq!(game.board.marks[9] & 1 << 8, 0);
+    act(&mut game, &[Action::TogglePencil, Action::Value(5)]);
+    let told = game.message.as_deref();
+    assert_eq!(
+        told,
+        Some("A cell with a value takes no marks: erase it first.")
+    );
     act(&mut game, &[Action::Undo]);
     assert_eq!(game.board.marks[0], 0b1_1011_0000);
 }
