@@ -76,7 +76,7 @@ pub fn key_list(values: &str) -> Vec<(String, &'static str)> {
         ("m", "mark every cell of the value under the cursor"),
         ("Space", "pause: stop the clock, hide the board"),
         ("?", "this list (any key closes it)"),
-        ("q", "quit: the board goes to standard output"),
+        ("q, Ctrl-C", "quit: the board goes to standard output"),
     ];
     keys.into_iter()
         .map(|(key, what)| match key {
