@@ -17,9 +17,8 @@ use resol::solver::Algorithm;
 use resol::symbols::Symbols;
 use resol::variant::GlobalRule;
 
-use self::values::{
-    Colour, VariantRule, at_least_one, box_shape, by_name, rating_range, seconds, size,
-};
+use self::values::Colour;
+use self::values::{VariantRule, at_least_one, box_shape, by_name, rating_range, seconds, size};
 use crate::manual;
 
 mod check;
