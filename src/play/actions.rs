@@ -212,7 +212,10 @@ impl Game {
             .answer
             .get_or_insert_with(|| solve(&problem, Algorithm::Fast));
         let Some(answer) = answer else {
-            self.message = Some("The givens have no solution.".to_string());
+            self.message = Some(
+                "The givens have no solution (a board resumed keeps every value as a given)."
+                    .to_string(),
+            );
             return;
         };
         self.wrong = (0..self.board.values.len())

@@ -331,3 +331,14 @@ fn a_variant_hint_names_the_rule_that_alone_fixes_its_cell() {
     assert_eq!(hint.conclusions, "r1c2=2");
     assert_eq!(hint.cells, vec![0, 1]);
 }
+
+#[test]
+fn a_grid_past_what_links_hold_is_written_as_its_values() {
+    let mut game = game(include_str!("../../examples/twenty-five.txt"));
+    let empty = game.board.values.iter().position(|&v| v == 0).unwrap();
+    act(&mut game, &[Action::Select(empty), Action::Value(25)]);
+    let text = saved(&game);
+    assert_eq!(text.lines().count(), 25, "{text}");
+    let resumed = Game::new(&read(&text), Symbols::Standard, Instant::now());
+    assert_eq!(resumed.board.values, game.board.values);
+}
