@@ -174,7 +174,7 @@ impl Game {
                 "Solved in {}! q writes the board and quits.",
                 clock(self.timer.elapsed(now))
             )),
-            false => describe_all(&self.layout, &self.conflicts()),
+            false => describe_all(&self.layout, &self.board, &self.conflicts()),
         };
     }
 

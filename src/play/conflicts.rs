@@ -1,5 +1,6 @@
 //! Conflicts: a value that repeats in a house, found on the board and named in words
-//! (`3 repeats in row 1`).
+//! (`3 repeats in row 1`), and a variant's rule that no filling of the empty cells could keep
+//! any more (`killer cage r1c1 sums to 12, not 10`).
 
 use super::board::Board;
 use super::layout::Layout;
@@ -60,9 +61,14 @@ pub fn conflicts(layout: &Layout, board: &Board) -> Vec<Conflict> {
     found
 }
 
-/// The status line's words for `conflicts`: the first named, and how many more there are.
-pub fn describe_all(layout: &Layout, conflicts: &[Conflict]) -> Option<String> {
-    let first = conflicts.first()?.describe(layout);
+/// The status line's words for what is wrong on `board`: the first of `conflicts` named, and
+/// how many more there are; else the first rule broken, as `--check` names it.
+pub fn describe_all(layout: &Layout, board: &Board, conflicts: &[Conflict]) -> Option<String> {
+    let Some(first) = conflicts.first() else {
+        let broken = layout.checker.as_ref()?.check(&board.values).err()?;
+        return Some(broken.to_string());
+    };
+    let first = first.describe(layout);
     Some(match conflicts.len() {
         1 => first,
         n => format!("{first} (and {} more)", n - 1),

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
 use crate::symbols::Symbols;
-use crate::variant::{Rule, Variant, cell_name};
+use crate::variant::{Checker, Rule, Variant, cell_name};
 
 /// A group of cells whose values must all differ, and its name in messages (`row 1`, `box 3`,
 /// `diagonal`).
@@ -19,7 +19,7 @@ pub struct House {
 }
 
 /// The fixed part of a game: its shape, its givens, its houses and its rules.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Layout {
     /// The grid's shape.
     pub shape: Shape,
@@ -31,6 +31,8 @@ pub struct Layout {
     pub houses: Vec<House>,
     /// The variant's rules and regions; `None` for a classic puzzle.
     pub variant: Option<Arc<Variant>>,
+    /// The variant's rules, ready to be checked on the board.
+    pub checker: Option<Checker>,
     /// How values are written.
     pub symbols: Symbols,
 }
@@ -75,6 +77,10 @@ impl Layout {
             regions: rules.region_of(shape),
             givens,
             houses,
+            checker: variant
+                .as_deref()
+                .filter(|variant| !variant.rules.is_empty())
+                .map(|variant| Checker::new(variant, shape)),
             variant: variant.filter(|variant| !variant.is_classic()),
             symbols,
         }

@@ -342,3 +342,13 @@ fn a_grid_past_what_links_hold_is_written_as_its_values() {
     let resumed = Game::new(&read(&text), Symbols::Standard, Instant::now());
     assert_eq!(resumed.board.values, game.board.values);
 }
+
+#[test]
+fn a_rule_no_filling_can_keep_is_named() {
+    let mut game = game(".Cage~3~R1C1~R1C2");
+    act(&mut game, &[Action::Value(5)]);
+    let told = game.message.clone().unwrap_or_default();
+    assert!(told.starts_with("killer cage r1c1 "), "{told}");
+    act(&mut game, &[Action::Undo]);
+    assert_eq!(game.message, None);
+}

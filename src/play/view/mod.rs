@@ -101,7 +101,7 @@ fn title_line(game: &Game, theme: &Theme, now: Instant) -> Line<'static> {
 
 /// The message of the last action, else the conflicts, else a reminder of `?`.
 fn status_line(game: &Game, theme: &Theme) -> Line<'static> {
-    let conflicts = describe_all(&game.layout, &game.conflicts());
+    let conflicts = describe_all(&game.layout, &game.board, &game.conflicts());
     match game.message.clone().or(conflicts) {
         Some(message) => Line::styled(message, theme.message),
         None => Line::raw("? keys · q quit"),
