@@ -23,8 +23,11 @@ use super::theme::Theme;
 use super::timer::clock;
 use crate::variant::cell_name;
 
-/// The panel's width beside the board, when the terminal has room for it.
+/// The panel's width beside the board, at most.
 const PANEL_WIDTH: u16 = 28;
+
+/// The narrowest panel worth drawing.
+const PANEL_LEAST: u16 = 16;
 
 /// Draws `game` at `now` on `frame` in `theme`; returns where the board stands, for clicks,
 /// or `None` when the terminal is too small for it.
@@ -56,8 +59,11 @@ pub fn draw(frame: &mut Frame, game: &Game, theme: &Theme, now: Instant) -> Opti
         BoardView::new(game, theme, geometry).draw(frame.buffer_mut());
     }
     let panel_x = geometry.x + width + 2;
-    if panel_x + PANEL_WIDTH <= area.x + area.width {
-        let panel = Rect::new(panel_x, board_area.y, PANEL_WIDTH, board_area.height);
+    let room = (area.x + area.width)
+        .saturating_sub(panel_x)
+        .min(PANEL_WIDTH);
+    if room >= PANEL_LEAST {
+        let panel = Rect::new(panel_x, board_area.y, room, board_area.height);
         frame.render_widget(
             Paragraph::new(panel_lines(game, theme, geometry)).wrap(Wrap { trim: true }),
             panel,
