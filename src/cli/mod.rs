@@ -191,8 +191,9 @@ pub struct Cli {
     pub notation: Option<ChainNotation>,
 
     /// Play the first puzzle read (or, with --generate 1, a new one) in the terminal; `?` lists
-    /// the keys. When the game ends, the board goes to standard output as a candidate grid,
-    /// which every mode reads and --play resumes from.
+    /// the keys. When the game ends, the board goes to standard output, which every mode reads
+    /// and --play resumes from: a candidate grid (PM grid), or for another size or a variant
+    /// an f-puzzles link with the pencil marks.
     #[arg(long, conflicts_with_all = ["count", "rate", "explain", "hint", "check", "canonical",
           "dedup", "minimise", "shuffle", "print", "true_candidates"])]
     pub play: bool,
