@@ -300,7 +300,7 @@ fn a_generated_puzzle_is_played() {
 #[test]
 fn without_a_terminal_play_is_a_usage_error() {
     let output = Command::new("setsid")
-        .args([env!("CARGO_BIN_EXE_resol"), "--play", "-"])
+        .args(["--wait", env!("CARGO_BIN_EXE_resol"), "--play", "-"])
         .stdin(std::process::Stdio::null())
         .output()
         .expect("setsid runs the game without a controlling terminal");
