@@ -36,13 +36,6 @@ impl Timer {
             None => self.since = Some(now),
         }
     }
-
-    /// The clock stopped for good at `now` (the board is solved).
-    pub fn stop(&mut self, now: Instant) {
-        if !self.is_paused() {
-            self.toggle(now);
-        }
-    }
 }
 
 /// `m:ss`, or `h:mm:ss` past an hour.
@@ -69,9 +62,6 @@ mod tests {
         assert_eq!(timer.elapsed(at(100)), Duration::from_secs(10));
         timer.toggle(at(100));
         assert_eq!(timer.elapsed(at(105)), Duration::from_secs(15));
-        timer.stop(at(106));
-        timer.stop(at(200));
-        assert_eq!(timer.elapsed(at(300)), Duration::from_secs(16));
     }
 
     #[test]
