@@ -76,3 +76,85 @@ pub fn generated_puzzle<E: Write>(
         .and_then(Result::ok)
         .and_then(|puzzle| with_global_rules(puzzle, &generation.rules).ok()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::Symmetry;
+    use crate::shape::Shape;
+    use crate::symbols::Symbols;
+    use crate::variant::GlobalRule;
+
+    fn written(name: &str, text: &str) -> Input {
+        let dir = std::env::temp_dir();
+        let path = dir.join(format!("resol-first-{}-{name}", std::process::id()));
+        std::fs::write(&path, text).unwrap();
+        Input::File(path)
+    }
+
+    #[test]
+    fn the_first_puzzle_comes_after_the_faults_before_it_are_reported() {
+        let line =
+            ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4.56.....";
+        let bad = line.replacen('.', "x", 1);
+        let input = written("faults", &format!("{bad}\n{line}\n{bad}\n"));
+        let mut messages = Vec::new();
+        let (puzzle, summary) = first_puzzle(
+            std::slice::from_ref(&input),
+            &Options::default(),
+            &mut messages,
+        )
+        .unwrap();
+        assert_eq!(puzzle.unwrap().line, 2);
+        assert_eq!(summary.malformed, 1);
+        let messages = String::from_utf8(messages).unwrap();
+        assert!(
+            messages.starts_with("resol: line 1: unexpected character 'x'"),
+            "{messages}"
+        );
+        if let Input::File(path) = input {
+            std::fs::remove_file(path).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_stream_without_a_puzzle_gives_none_and_says_so() {
+        let input = written("none", "# nothing here\n");
+        let mut messages = Vec::new();
+        let (puzzle, summary) = first_puzzle(
+            std::slice::from_ref(&input),
+            &Options::default(),
+            &mut messages,
+        )
+        .unwrap();
+        assert!(puzzle.is_none());
+        assert!(summary.no_puzzle);
+        if let Input::File(path) = input {
+            std::fs::remove_file(path).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_puzzle_made_keeps_the_rules_it_was_made_with() {
+        let generation = Generation {
+            count: 5,
+            seed: 7,
+            symmetry: Symmetry::None,
+            ratings: None,
+            shape: Shape::NINE,
+            symbols: Symbols::Standard,
+            near: None,
+            rules: vec![GlobalRule::X],
+            jigsaw: false,
+        };
+        let puzzle = generated_puzzle(&generation, &Options::default(), Vec::new())
+            .unwrap()
+            .expect("a puzzle");
+        let rules = puzzle.variant.as_ref().expect("a variant").variant.names();
+        assert_eq!(rules, vec!["diagonal"]);
+        assert_eq!(
+            crate::count(&puzzle.problem(), 2, crate::Algorithm::Fast),
+            1
+        );
+    }
+}
