@@ -5,4 +5,5 @@
 //! shapes and named groups, in the page's units; [`frame`] places a grid on the page.
 
 pub mod frame;
+pub mod rules;
 pub mod scene;
