@@ -3,14 +3,15 @@
 //!
 //! [`scene`] is the one model every backend renders: a [`Picture`](scene::Picture) of painted
 //! shapes and named groups, in the page's units; [`frame`] places a grid on the page.
-//! [`board`] draws a puzzle's grid and digits in a frame, [`panel`] a titled puzzle with its
-//! rules; [`sheet`] lays panels out in rows for one picture of a run, [`book`] on the pages of
+//! [`board`] draws a puzzle's grid and digits in a frame, [`rules`] a variant's rules,
+//! [`panel`] a titled puzzle with its rules; [`sheet`] lays panels out in rows for one picture of a run, [`book`] on the pages of
 //! a book. [`svg`] writes a picture as SVG text.
 
 pub mod board;
 pub mod book;
 pub mod frame;
 pub mod panel;
+pub mod rules;
 pub mod scene;
 pub mod sheet;
 pub mod svg;

@@ -5,6 +5,7 @@
 
 use super::board::{Board, INK, group};
 use super::frame::Frame;
+use super::rules::{self, Margins};
 use super::scene::{Anchor, Item, Paint, Point, Shape, Text, Weight};
 use crate::symbols::Symbols;
 
@@ -22,48 +23,41 @@ pub struct Panel {
     pub title: String,
     /// The puzzle.
     pub board: Board,
-}
-
-/// Room around a grid, in cells.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-struct Room {
-    top: f32,
-    right: f32,
-    bottom: f32,
-    left: f32,
+    /// The room its rules take outside its grid, in cells.
+    room: Margins,
 }
 
 impl Panel {
     /// A panel titled `title` showing `board`.
     pub fn new(title: impl Into<String>, board: Board) -> Panel {
+        let room = board.variant().map_or(Margins::default(), |variant| {
+            rules::margins(variant, board.size())
+        });
         Panel {
             title: title.into(),
             board,
+            room,
         }
     }
 
     /// Its width, in cells.
     pub fn width(&self) -> f32 {
-        let room = self.room();
+        let room = self.room;
         room.left + self.board.size() as f32 + room.right
     }
 
     /// Its height, in cells: the title's band, then the grid with its room.
     pub fn height(&self) -> f32 {
-        let room = self.room();
+        let room = self.room;
         TITLE_BAND + room.top + self.board.size() as f32 + room.bottom
     }
 
-    /// The room the puzzle's rules need outside its grid.
-    fn room(&self) -> Room {
-        Room::default()
-    }
-
     /// Its items with its top left corner at `corner`, cells `cell` wide, digits in
-    /// `symbols`: a group `puzzle` holding the title (group `title`), the grid's lines and
-    /// the digits.
+    /// `symbols`: a group `puzzle` holding, in the order they are painted, the title (group
+    /// `title`), the rules drawn under the grid's lines, the lines, the rules drawn over
+    /// them, and the digits.
     pub fn items(&self, corner: Point, cell: f32, symbols: Symbols) -> Item {
-        let room = self.room();
+        let room = self.room;
         let frame = Frame {
             origin: Point::new(
                 corner.x + room.left * cell,
@@ -72,8 +66,15 @@ impl Panel {
             cell,
             size: self.board.size(),
         };
+        let drawing = self
+            .board
+            .variant()
+            .map(|variant| rules::draw_rules(variant, frame))
+            .unwrap_or_default();
         let mut items = vec![self.title(corner, cell)];
+        items.extend(drawing.below_grid);
         items.extend(self.board.lines(frame));
+        items.extend(drawing.above_grid);
         items.extend(self.board.digits(frame, symbols));
         group("puzzle", items)
     }

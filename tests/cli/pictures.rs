@@ -4,8 +4,10 @@
 
 use predicates::prelude::PredicateBooleanExt;
 use predicates::str::contains;
+use serde_json::json;
 
 use crate::util::{CONFLICTING_LINE, SEED_LINE, SEED_SOLUTION_LINE, lines, resol};
+use crate::variants::fpuzzles;
 
 /// The blue of digits found.
 const FOUND: &str = "#1f5fbf";
@@ -25,6 +27,10 @@ struct Drawn {
     groups: Vec<String>,
     /// Lines in the group `box`.
     box_lines: usize,
+    /// The title's baseline.
+    title_baseline: f64,
+    /// The top of the highest text but the title (its baseline less its font size).
+    texts_top: f64,
 }
 
 #[derive(Debug)]
@@ -82,11 +88,15 @@ fn read_svg(svg: &str) -> (f64, f64, Vec<Drawn>) {
                 .expect("a border");
             let (left, top) = (number(border, "x"), number(border, "y"));
             let cell = number(border, "width") / size as f64;
-            let title = group("title")
+            let title_text = group("title")
                 .and_then(|g| g.descendants().find(|n| n.tag_name().name() == "text"))
-                .and_then(|text| text.text())
-                .unwrap_or("")
-                .to_string();
+                .expect("a title");
+            let title = title_text.text().unwrap_or("").to_string();
+            let texts_top = panel
+                .descendants()
+                .filter(|node| node.tag_name().name() == "text" && *node != title_text)
+                .map(|text| number(text, "y") - number(text, "font-size"))
+                .fold(f64::INFINITY, f64::min);
             let digits = groups
                 .iter()
                 .filter(|g| ["given", "found", "candidates"].contains(&class(g).as_str()))
@@ -113,6 +123,8 @@ fn read_svg(svg: &str) -> (f64, f64, Vec<Drawn>) {
                 digits,
                 groups: groups.iter().map(class).collect(),
                 box_lines: count("box"),
+                title_baseline: number(title_text, "y"),
+                texts_top,
             }
         })
         .collect();
@@ -309,4 +321,46 @@ fn the_options_of_pictures_need_a_picture_format() {
         .write_stdin(SEED_LINE)
         .assert()
         .code(2);
+}
+
+#[test]
+fn every_rule_of_a_variant_puzzle_is_drawn_in_a_group_named_by_its_fpuzzles_key() {
+    let drawn = |args: &[&str], input: &str| {
+        let (_, _, panels) = read_svg(&svg(args, input));
+        panels
+            .into_iter()
+            .map(|panel| panel.groups)
+            .collect::<Vec<_>>()
+    };
+    let killer = std::fs::read_to_string("examples/killer.txt").unwrap();
+    let groups = &drawn(&[], &killer)[0];
+    assert_eq!(groups.iter().filter(|g| *g == "killercage").count(), 24);
+    let fpuzzles = std::fs::read_to_string("examples/fpuzzles.txt").unwrap();
+    let groups = &drawn(&[], &fpuzzles)[0];
+    assert!(groups.contains(&"killercage".to_string()));
+    assert!(groups.contains(&"thermometer".to_string()));
+    let septa = std::fs::read_to_string("examples/jigsaw-7x7.txt").unwrap();
+    assert!(drawn(&[], &septa)[0].contains(&"regionsumline".to_string()));
+    let whole_grid = drawn(
+        &["--print", "--variant", "x,windoku,anti-knight"],
+        SEED_LINE,
+    );
+    for class in ["diagonal+", "diagonal-", "extraregion", "antiknight"] {
+        assert!(whole_grid[0].contains(&class.to_string()), "{class}");
+    }
+}
+
+#[test]
+fn a_title_stands_above_every_other_text_outside_clues_included() {
+    let clues = json!({
+        "sandwichsum": [{ "cell": "R0C1", "value": "9" }],
+        "littlekillersum": [{ "cell": "R0C3", "direction": "DR", "value": "21" }],
+    });
+    let input = lines(&[&fpuzzles(9, clues), SEED_LINE]);
+    let (_, _, panels) = read_svg(&svg(&["--print"], &input));
+    assert!(panels[0].groups.contains(&"sandwichsum".to_string()));
+    assert!(panels[0].groups.contains(&"littlekillersum".to_string()));
+    for panel in &panels {
+        assert!(panel.title_baseline < panel.texts_top, "{panel:?}");
+    }
 }

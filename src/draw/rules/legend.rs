@@ -1,0 +1,83 @@
+//! The legend under the grid: the rules of the whole grid that no cell shows (anti-knight,
+//! anti-king, nonconsecutive, disjoint groups, …), named on centred lines, `·` between names,
+//! each name in its own group.
+
+use super::pen::{INK, Pen, text_width};
+use crate::draw::scene::{Anchor, Item, Weight};
+
+/// The font size of the legend, in cells.
+const SIZE: f32 = 0.32;
+/// The height of a line of the legend, in cells.
+pub const LINE: f32 = 0.5;
+/// The room between the grid (or its outside clues) and the legend, in cells.
+pub const GAP: f32 = 0.15;
+/// What stands between two names.
+const SEPARATOR: &str = " · ";
+
+/// A rule named in the legend: the class of its group, and its name.
+pub type Entry = (String, String);
+
+/// The entries laid out on lines no wider than `width` cells (a name wider than that alone on
+/// its line).
+pub fn lines(entries: &[Entry], width: f32) -> Vec<Vec<&Entry>> {
+    let mut lines: Vec<Vec<&Entry>> = Vec::new();
+    let mut used = 0.0;
+    for entry in entries {
+        let wide = text_width(&entry.1) * SIZE;
+        let more = text_width(SEPARATOR) * SIZE + wide;
+        match lines.last_mut() {
+            Some(line) if used + more <= width => {
+                line.push(entry);
+                used += more;
+            }
+            _ => {
+                lines.push(vec![entry]);
+                used = wide;
+            }
+        }
+    }
+    lines
+}
+
+/// The legend's items, its first line's top `top` cells below the grid's top.
+pub fn draw(entries: &[Entry], top: f32, pen: &Pen) -> Vec<Item> {
+    let n = pen.frame.size as f32;
+    let mut items = Vec::new();
+    for (k, line) in lines(entries, n).into_iter().enumerate() {
+        let row = top + LINE * (k as f32 + 0.5);
+        let names: Vec<&str> = line.iter().map(|(_, name)| name.as_str()).collect();
+        let mut column = (n - text_width(&names.join(SEPARATOR)) * SIZE) / 2.0;
+        for (j, (class, name)) in line.into_iter().enumerate() {
+            if j > 0 {
+                let at = pen.at(row, column);
+                items.push(pen.text(at, SEPARATOR, SIZE, Anchor::Start, Weight::Normal, INK));
+                column += text_width(SEPARATOR) * SIZE;
+            }
+            let at = pen.at(row, column);
+            let text = pen.text(at, name, SIZE, Anchor::Start, Weight::Normal, INK);
+            items.push(Item::Group {
+                class: class.clone(),
+                items: vec![text],
+            });
+            column += text_width(name) * SIZE;
+        }
+    }
+    items
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_wrap_onto_a_new_line_when_the_grid_is_too_narrow() {
+        let entry = |name: &str| (name.to_string(), name.to_string());
+        let entries = [
+            entry("anti-knight"),
+            entry("anti-king"),
+            entry("nonconsecutive"),
+        ];
+        assert_eq!(lines(&entries, 9.0).len(), 1);
+        assert_eq!(lines(&entries, 4.0).len(), 3);
+    }
+}
