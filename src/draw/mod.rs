@@ -3,8 +3,10 @@
 //!
 //! [`scene`] is the one model every backend renders: a [`Picture`](scene::Picture) of painted
 //! shapes and named groups, in the page's units; [`frame`] places a grid on the page.
-//! [`glyphs`] outlines texts, for the backends that draw paths alone.
+//! [`png`] draws a picture as paths alone, its texts outlined by [`glyphs`].
 
 pub mod frame;
 pub mod glyphs;
+mod outline;
+pub mod png;
 pub mod scene;
