@@ -207,6 +207,8 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
             Computed::Minimised(tools::minimise(grid, order))
         }
         Mode::Shuffle { seed } => Computed::Shuffled(tools::shuffle(grid, seed, extra.index)),
+        // A book prints the answers on its last pages.
+        Mode::Print if options.format == OutputFormat::Pdf => Computed::AsReadAnswered(solution()),
         Mode::Print => Computed::AsRead,
         Mode::TrueCandidates => {
             let shape = grid.shape();

@@ -8,6 +8,7 @@ use anyhow::Context;
 use clap::CommandFactory;
 use resol::Named;
 use resol::batch::{self, Generation, Input, Mode, Options, Ratings};
+use resol::draw::book::BookLayout;
 use resol::draw::sheet::SheetLayout;
 use resol::format::Drawing;
 use resol::generate::Symmetry;
@@ -128,13 +129,16 @@ impl Cli {
 
     /// How a picture form lays its document out.
     fn drawing(&self) -> Drawing {
-        let default = SheetLayout::default();
+        let (sheet, book) = (SheetLayout::default(), BookLayout::default());
         Drawing {
             sheet: SheetLayout {
-                columns: self.columns.unwrap_or(default.columns),
-                cell: self.cell_size.unwrap_or(default.cell),
+                columns: self.columns.unwrap_or(sheet.columns),
+                cell: self.cell_size.unwrap_or(sheet.cell),
             },
-            ..Drawing::default()
+            book: BookLayout {
+                paper: self.paper.unwrap_or(book.paper),
+                per_page: self.per_page.unwrap_or(book.per_page),
+            },
         }
     }
 

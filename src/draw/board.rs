@@ -9,6 +9,7 @@
 use std::sync::Arc;
 
 use super::frame::Frame;
+use super::glyphs;
 use super::scene::{Anchor, Cap, Color, Item, Paint, Point, Shape as Drawn, Stroke, Text, Weight};
 use crate::marks::CandidateGrid;
 use crate::shape::Shape;
@@ -31,9 +32,6 @@ const OUTER: f32 = 4.0;
 const DIGIT: f32 = 0.6;
 /// A candidate's font size, in keypad places (a place is a cell over ⌈√N⌉).
 const CANDIDATE: f32 = 0.8;
-/// How far below a text's middle its baseline is, in ems: half the height of a digit in
-/// DejaVu Sans and Verdana (0.73 em), so that digits stand centred in their cells.
-const BASELINE: f32 = 0.36;
 
 /// Who wrote what a cell shows: the puzzle, or the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -263,14 +261,15 @@ pub fn group(class: &str, items: Vec<Item>) -> Item {
     }
 }
 
-/// `text` of `size` centred on `center` (its middle, not its baseline, there), in `ink`.
+/// `text` of `size` centred on `center` (the middle of a digit's height there, its baseline
+/// half that height below), in `ink`.
 fn centred(center: Point, text: String, size: f32, ink: Ink) -> Item {
     let color = match ink {
         Ink::Given => INK,
         Ink::Found => FOUND,
     };
     let text = Text {
-        at: Point::new(center.x, center.y + BASELINE * size),
+        at: Point::new(center.x, center.y + glyphs::cap_height(size) / 2.0),
         text,
         size,
         anchor: Anchor::Middle,
@@ -424,7 +423,7 @@ mod tests {
         assert_eq!(
             texts(&items, "found"),
             vec![(
-                Point::new(60.0, 20.0 + BASELINE * 24.0),
+                Point::new(60.0, 20.0 + glyphs::cap_height(24.0) / 2.0),
                 "3".to_string(),
                 24.0
             )]

@@ -5,6 +5,7 @@
 
 use super::board::{Board, INK, group};
 use super::frame::Frame;
+use super::glyphs;
 use super::rules::{self, Margins};
 use super::scene::{Anchor, Item, Paint, Point, Shape, Text, Weight};
 use crate::symbols::Symbols;
@@ -83,7 +84,7 @@ impl Panel {
     fn title(&self, corner: Point, cell: f32) -> Item {
         let width = self.width() * cell;
         let size = TITLE_SIZE * cell;
-        let size = size.min(size * width / text_width(&self.title, size));
+        let size = size.min(size * width / glyphs::advance(&self.title, size, Weight::Normal));
         let text = Text {
             at: Point::new(corner.x + width / 2.0, corner.y + TITLE_BASELINE * cell),
             text: self.title.clone(),
@@ -96,12 +97,6 @@ impl Panel {
             vec![Item::Shape(Shape::Text(text), Paint::fill(INK))],
         )
     }
-}
-
-/// How wide `text` is at font size `size`, at most: no character of the fonts drawn is wider
-/// than 0.65 em but for a few capitals, which titles do not hold.
-fn text_width(text: &str, size: f32) -> f32 {
-    text.chars().count() as f32 * 0.65 * size
 }
 
 #[cfg(test)]
@@ -128,6 +123,6 @@ mod tests {
         };
         assert_eq!(text.at.x, 90.0);
         assert!(text.at.y < 10.0 + 40.0, "the baseline above the grid");
-        assert!(text_width(&text.text, text.size) <= 160.0 + 0.01);
+        assert!(glyphs::advance(&text.text, text.size, Weight::Normal) <= 160.0 + 0.01);
     }
 }

@@ -37,6 +37,10 @@ pub enum OutputFormat {
     Fpuzzles,
     /// One SVG picture of every puzzle and its answer, in rows.
     Svg,
+    /// The same picture as a PNG image.
+    Png,
+    /// A PDF book: a few puzzles a page, their answers on the last pages.
+    Pdf,
 }
 
 impl OutputFormat {
@@ -50,7 +54,15 @@ impl OutputFormat {
 
     /// Whether the format draws pictures: one document a run.
     pub fn draws(self) -> bool {
-        matches!(self, OutputFormat::Svg)
+        matches!(
+            self,
+            OutputFormat::Svg | OutputFormat::Png | OutputFormat::Pdf
+        )
+    }
+
+    /// Whether the format writes binary data, which is never written to a terminal.
+    pub fn is_binary(self) -> bool {
+        matches!(self, OutputFormat::Png | OutputFormat::Pdf)
     }
 }
 
@@ -65,6 +77,8 @@ impl Named for OutputFormat {
         ("candidates-line", OutputFormat::CandidatesLine),
         ("fpuzzles", OutputFormat::Fpuzzles),
         ("svg", OutputFormat::Svg),
+        ("png", OutputFormat::Png),
+        ("pdf", OutputFormat::Pdf),
     ];
 }
 
@@ -130,6 +144,9 @@ pub enum Computed {
     Shuffled(SizedGrid),
     /// Nothing: the puzzle itself is printed as read, in the chosen form.
     AsRead,
+    /// The puzzle printed as read, with its smallest solution (if any) for the answer pages
+    /// of a book (`--print --format pdf`).
+    AsReadAnswered(Option<SizedGrid>),
 }
 
 /// How a puzzle turned out, for the counts of a run.
@@ -208,7 +225,8 @@ impl Answer {
             | Computed::Canonical(_)
             | Computed::Dedup(_)
             | Computed::Shuffled(_)
-            | Computed::AsRead => Verdict::Unsolved,
+            | Computed::AsRead
+            | Computed::AsReadAnswered(_) => Verdict::Unsolved,
             Computed::TrueCandidates(None) => Verdict::None,
             Computed::TrueCandidates(Some(grid)) if grid.is_solved() => Verdict::Unique,
             Computed::TrueCandidates(Some(_)) => Verdict::Several,

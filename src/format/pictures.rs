@@ -1,17 +1,20 @@
-//! The picture forms (`--format svg`): each result drawn as a titled panel, and the panels of
-//! a run gathered into its one document, written when the run ends. Only the document itself
-//! is kept: the SVG's text grows a row of panels at a time.
+//! The picture forms (`--format svg`, `png`, `pdf`): each result drawn as a titled panel, and
+//! the panels of a run gathered into its one document, written when the run ends. Only about
+//! the document itself is kept: the SVG's text grows a row of panels at a time, the PDF a page
+//! at a time (with the answers for its last pages kept as panels), and the PNG keeps the
+//! shapes it will paint, which take less than its pixels.
 
 use std::io::{self, Write};
 use std::sync::Arc;
 
 use super::answer::{Answer, Computed, OutputFormat};
 use crate::draw::board::{Board, Ink};
-use crate::draw::book::BookLayout;
+use crate::draw::book::{Book, BookLayout};
 use crate::draw::panel::Panel;
-use crate::draw::scene::Color;
+use crate::draw::pdf::PdfBook;
+use crate::draw::scene::{Color, Item, Picture};
 use crate::draw::sheet::{Sheet, SheetLayout};
-use crate::draw::svg;
+use crate::draw::{png, svg};
 use crate::generate::SizedGenerated;
 use crate::logic::{LogicError, Rating};
 use crate::marks::CandidateGrid;
@@ -33,14 +36,16 @@ pub struct Drawing {
 }
 
 /// The document of a run being made.
-#[derive(Debug)]
 enum Document {
     /// An SVG picture: its rows written as they fill.
     Svg { sheet: Sheet, body: String },
+    /// A PNG picture: its rows' shapes, painted at the end.
+    Png { sheet: Sheet, items: Vec<Item> },
+    /// A PDF book: its pages written as they fill.
+    Pdf { book: Book, pdf: Box<PdfBook> },
 }
 
 /// Where the panels of a run go, in the picture form asked for.
-#[derive(Debug)]
 pub struct Pictures {
     document: Document,
     /// Puzzles made so far by `--generate`, given up ones included: the number in a title.
@@ -51,10 +56,19 @@ impl Pictures {
     /// The document of `format` laid out as `drawing`, digits in `symbols`; `None` for a
     /// text form.
     pub fn new(format: OutputFormat, drawing: Drawing, symbols: Symbols) -> Option<Pictures> {
+        let sheet = || Sheet::new(drawing.sheet, symbols);
         let document = match format {
             OutputFormat::Svg => Document::Svg {
-                sheet: Sheet::new(drawing.sheet, symbols),
+                sheet: sheet(),
                 body: String::new(),
+            },
+            OutputFormat::Png => Document::Png {
+                sheet: sheet(),
+                items: Vec::new(),
+            },
+            OutputFormat::Pdf => Document::Pdf {
+                book: Book::new(drawing.book, symbols),
+                pdf: Box::new(PdfBook::new("Sudoku")),
             },
             _ => return None,
         };
@@ -64,7 +78,7 @@ impl Pictures {
     /// Draws the result of a well-formed puzzle.
     pub fn answer(&mut self, answer: &Answer) {
         if let Some(panel) = panel(answer) {
-            self.add(panel);
+            self.add(panel, answer_panel(answer));
         }
     }
 
@@ -81,8 +95,13 @@ impl Pictures {
             ),
             None => format!("puzzle {}", self.made),
         };
-        let board = Board::puzzle(&generated.puzzle, generated.variant.clone());
-        self.add(Panel::new(title, board));
+        let variant = generated.variant.clone();
+        let board = Board::puzzle(&generated.puzzle, variant.clone());
+        let solved = Board::answer(&generated.puzzle, &generated.solution, variant);
+        self.add(
+            Panel::new(title.clone(), board),
+            Some(Panel::new(title, solved)),
+        );
     }
 
     /// Counts a puzzle `--generate` gave up on, so that the next one keeps its number.
@@ -90,25 +109,49 @@ impl Pictures {
         self.made += 1;
     }
 
-    /// Adds a panel to the document.
-    fn add(&mut self, panel: Panel) {
+    /// Adds a panel to the document, with the panel of its answer, which a book prints on
+    /// its last pages.
+    fn add(&mut self, panel: Panel, answer: Option<Panel>) {
         match &mut self.document {
             Document::Svg { sheet, body } => {
                 if let Some(row) = sheet.add(panel) {
                     svg::write_items(&row, body);
                 }
             }
+            Document::Png { sheet, items } => items.extend(sheet.add(panel).into_iter().flatten()),
+            Document::Pdf { book, pdf } => book.add(panel, answer, &mut |page| pdf.add_page(&page)),
         }
     }
 
-    /// Ends the document and writes it to `out`.
-    pub fn finish(mut self, out: &mut impl Write) -> io::Result<()> {
-        match &mut self.document {
-            Document::Svg { sheet, body } => {
+    /// Ends the document and writes it to `out`. A picture too large for PNG is an error.
+    pub fn finish(self, out: &mut impl Write) -> io::Result<()> {
+        match self.document {
+            Document::Svg {
+                mut sheet,
+                mut body,
+            } => {
                 let (row, width, height) = sheet.finish();
-                svg::write_items(&row, body);
-                let document = svg::document(width, height, Some(Color::WHITE), body);
+                svg::write_items(&row, &mut body);
+                let document = svg::document(width, height, Some(Color::WHITE), &body);
                 out.write_all(document.as_bytes())
+            }
+            Document::Png {
+                mut sheet,
+                mut items,
+            } => {
+                let (row, width, height) = sheet.finish();
+                items.extend(row);
+                let picture = Picture {
+                    width,
+                    height,
+                    background: Some(Color::WHITE),
+                    items,
+                };
+                out.write_all(&png::encode(&picture).map_err(io::Error::other)?)
+            }
+            Document::Pdf { mut book, mut pdf } => {
+                book.finish(&mut |page| pdf.add_page(&page));
+                out.write_all(&pdf.finish())
             }
         }
     }
@@ -138,7 +181,9 @@ fn panel(answer: &Answer) -> Option<Panel> {
         Computed::Minimised(Err(LogicError::NotUnique)) => {
             Panel::new(format!("{line} · {NOT_UNIQUE}"), as_read())
         }
-        Computed::AsRead | Computed::Dedup(_) => Panel::new(line, as_read()),
+        Computed::AsRead | Computed::AsReadAnswered(_) | Computed::Dedup(_) => {
+            Panel::new(line, as_read())
+        }
         Computed::Minimised(Ok(grid)) | Computed::Shuffled(grid) => {
             Panel::new(line, Board::puzzle(grid, variant))
         }
@@ -153,6 +198,20 @@ fn panel(answer: &Answer) -> Option<Panel> {
         | Computed::Checked(_) => return None,
     };
     Some(panel)
+}
+
+/// The panel of a puzzle's answer for a book's last pages, when the mode prints the puzzle
+/// and the book its answer: its solution, or its givens and [`NO_SOLUTION`].
+fn answer_panel(answer: &Answer) -> Option<Panel> {
+    let Computed::AsReadAnswered(solution) = &answer.computed else {
+        return None;
+    };
+    let puzzle = &answer.puzzle;
+    let line = format!("line {}", puzzle.line);
+    Some(match solution {
+        Some(solution) => Panel::new(line, Board::answer(&puzzle.grid, solution, variant(puzzle))),
+        None => Panel::new(format!("{line} · {NO_SOLUTION}"), as_read(puzzle)),
+    })
 }
 
 /// A puzzle as read: its givens, or a candidate grid's candidates.

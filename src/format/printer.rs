@@ -131,7 +131,7 @@ impl<W: Write> Printer<W> {
                 };
                 self.grid_or_none(Some(&answer.puzzle.grid), layout, style)
             }
-            Computed::AsRead => {
+            Computed::AsRead | Computed::AsReadAnswered(_) => {
                 self.grid_or_none(Some(&answer.puzzle.grid), layout, self.style(notation))
             }
             Computed::Minimised(Ok(grid)) | Computed::Shuffled(grid) => {
