@@ -3,7 +3,7 @@
 //! transform, so that a reader maps each text to its cell from its `x` and `y`.
 //!
 //! A long picture is written in pieces: [`write_items`] appends items to a body as they come,
-//! and [`document`] wraps the body once the picture's size is known.
+//! and once the picture's size is known, the document is [`head`], the body, then [`END`].
 
 use std::fmt::Write;
 
@@ -13,16 +13,20 @@ use super::scene::{Anchor, Cap, Color, Item, Paint, Picture, Point, Segment, Sha
 /// draw, Verdana's are close to them.
 pub const FONT_FAMILY: &str = "DejaVu Sans, Verdana, sans-serif";
 
+/// What ends an SVG document.
+pub const END: &str = "</svg>\n";
+
 /// The whole picture as an SVG document.
 pub fn write(picture: &Picture) -> String {
-    let mut body = String::new();
-    write_items(&picture.items, &mut body);
-    document(picture.width, picture.height, picture.background, &body)
+    let mut svg = head(picture.width, picture.height, picture.background);
+    write_items(&picture.items, &mut svg);
+    svg.push_str(END);
+    svg
 }
 
-/// The SVG document of a picture `width` by `height` over `background`, whose items were
-/// written into `body` by [`write_items`].
-pub fn document(width: f32, height: f32, background: Option<Color>, body: &str) -> String {
+/// The start of the SVG document of a picture `width` by `height` over `background`: its
+/// items follow, as [`write_items`] writes them, then [`END`].
+pub fn head(width: f32, height: f32, background: Option<Color>) -> String {
     let (width, height) = (number(width), number(height));
     let mut svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
@@ -35,8 +39,6 @@ pub fn document(width: f32, height: f32, background: Option<Color>, body: &str) 
             fill(Some(color))
         );
     }
-    svg.push_str(body);
-    svg.push_str("</svg>\n");
     svg
 }
 

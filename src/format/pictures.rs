@@ -132,8 +132,10 @@ impl Pictures {
             } => {
                 let (row, width, height) = sheet.finish();
                 svg::write_items(&row, &mut body);
-                let document = svg::document(width, height, Some(Color::WHITE), &body);
-                out.write_all(document.as_bytes())
+                // The body is the document's bulk: written as it is, not copied.
+                out.write_all(svg::head(width, height, Some(Color::WHITE)).as_bytes())?;
+                out.write_all(body.as_bytes())?;
+                out.write_all(svg::END.as_bytes())
             }
             Document::Png {
                 mut sheet,
