@@ -38,6 +38,8 @@ const EXAMPLES: Section = Section {
         "resol --generate 5 --size 16        five new 16x16 puzzles",
         "resol killers.txt                   variant puzzles: killers, links",
         "resol --true-candidates puzzle.txt  each cell's values in some solution",
+        "resol -f svg killers.txt > k.svg    a picture of each puzzle, solved",
+        "resol --generate 12 -f pdf > b.pdf  a book of puzzles, answers at the end",
     ],
 };
 
@@ -100,7 +102,7 @@ fn render_text(sections: &[Section]) -> String {
 }
 
 /// The synopsis: every form of the command, with the values its options take.
-const SYNOPSIS: [&str; 7] = [
+const SYNOPSIS: [&str; 9] = [
     "resol [-f FORMAT] [-a ENGINE] [-j N] [--count [--limit N]] [--stats] [-q] [FILE]...",
     "resol --rate|--explain|--hint [-f FORMAT] [-j N] [--stats] [-q] [FILE]...",
     "resol --generate N [--seed S] [--symmetry NAME | --near FILE] [--level LEVEL | --rating \
@@ -108,6 +110,9 @@ const SYNOPSIS: [&str; 7] = [
     "resol --check ANSWERS|--canonical|--dedup|--print [-f FORMAT] [-j N] [--stats] [-q] \
      [FILE]...",
     "resol --minimise|--shuffle [--seed S] [-f FORMAT] [-j N] [--stats] [-q] [FILE]...",
+    "resol [--print|--true-candidates|--generate N] -f svg|png [--columns N] [--cell-size PX] \
+     [FILE]...",
+    "resol [--print|--generate N] -f pdf [--paper NAME] [--per-page N] [FILE]...",
     "resol --completions SHELL",
     "resol --man",
 ];

@@ -488,3 +488,27 @@ fn a_title_stands_above_every_other_text_outside_clues_included() {
         assert!(panel.title_baseline < panel.texts_top, "{panel:?}");
     }
 }
+
+#[test]
+fn the_pictures_shown_in_the_docs_are_what_resol_draws() {
+    let pictures: [(&[&str], &str); 2] = [
+        (&["--print", "examples/killer.txt"], "docs/killer.svg"),
+        (
+            &[
+                "examples/jigsaw.txt",
+                "examples/six.txt",
+                "examples/fpuzzles.txt",
+            ],
+            "docs/solved.svg",
+        ),
+    ];
+    for (args, file) in pictures {
+        let drawn = document(&[&["--format", "svg"][..], args].concat(), "");
+        let shown = std::fs::read(file).unwrap();
+        assert!(
+            drawn == shown,
+            "{file} is out of date: resol --format svg {} > {file}",
+            args.join(" ")
+        );
+    }
+}
