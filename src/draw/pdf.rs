@@ -13,7 +13,7 @@ use pdf_writer::types::{LineCapStyle, LineJoinStyle};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, TextStr};
 
 use super::glyphs::{self, GlyphId};
-use super::outline::outline;
+use super::outline::{MITER_LIMIT, outline};
 use super::scene::{Cap, Color, Item, Paint, Picture, Point, Segment, Shape, Stroke, Text};
 
 /// How hard content streams are compressed (zlib's default level).
@@ -35,7 +35,7 @@ pub struct PdfBook {
     glyphs: BTreeMap<GlyphId, Ref>,
 }
 
-/// An opacity other than the start's, which pages set through a graphics state.
+/// An opacity, which pages set through a graphics state (from the first that is not opaque).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Opacity {
     /// The opacity of fills (`ca`).
@@ -181,8 +181,11 @@ fn rounded(value: f32) -> f32 {
 
 /// Writes one page's content stream, setting only the graphics state that changes.
 struct Painter {
+    /// The page's content stream so far.
     content: Content,
+    /// The fill colour set, if any yet.
     fill: Option<Color>,
+    /// The stroke set, if any yet.
     stroke: Option<Stroke>,
     /// Every opacity the page has set, for its resources.
     opacities: BTreeSet<Opacity>,
@@ -196,6 +199,7 @@ impl Painter {
         let mut content = Content::new();
         // The picture's y grows downwards, PDF's upwards: flip the page once.
         content.transform([1.0, 0.0, 0.0, -1.0, 0.0, height]);
+        content.set_miter_limit(MITER_LIMIT);
         Painter {
             content,
             fill: None,
@@ -485,7 +489,7 @@ mod tests {
         ];
         let pdf = PdfBook::new("Shapes").finish_with(&page(100.0, 80.0, items));
         let content = contents(&pdf);
-        assert!(content.starts_with("1 0 0 -1 0 80 cm\n"), "{content}");
+        assert!(content.starts_with("1 0 0 -1 0 80 cm\n4 M\n"), "{content}");
         assert!(content.contains("1 0 0 RG\n2 w\n[5 3] 0 d\n"), "{content}");
         assert!(content.contains("10 10 m\n90 10 l\nS\n"), "{content}");
         assert!(
