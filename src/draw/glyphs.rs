@@ -43,15 +43,27 @@ struct Font {
 }
 
 impl Font {
-    /// The glyph of `character` in `weight`'s face, or that of `?` if it has none.
-    fn glyph(&self, character: char, weight: Weight) -> &Glyph {
-        let face = match weight {
+    /// The glyphs of `weight`'s face.
+    fn face(&self, weight: Weight) -> &HashMap<char, Glyph> {
+        match weight {
             Weight::Normal => &self.regular,
             Weight::Bold => &self.bold,
-        };
-        face.get(&character)
-            .or_else(|| face.get(&REPLACEMENT))
-            .expect("the outlines have a `?`")
+        }
+    }
+
+    /// The character drawn for `character` in `weight`'s face: itself if it has an outline
+    /// there, `?` otherwise.
+    fn drawn(&self, character: char, weight: Weight) -> char {
+        if self.face(weight).contains_key(&character) {
+            character
+        } else {
+            REPLACEMENT
+        }
+    }
+
+    /// The glyph drawn for `character` in `weight`'s face.
+    fn glyph(&self, character: char, weight: Weight) -> &Glyph {
+        &self.face(weight)[&self.drawn(character, weight)]
     }
 }
 
@@ -128,9 +140,76 @@ pub fn cap_height(size: f32) -> f32 {
     FONT.cap_height * size / FONT.units_per_em
 }
 
-/// The outlines of `text`, placed on the page: its baseline at `text.at.y`, and starting at,
-/// centred on or ending at `text.at.x` as its anchor says; to be filled (non-zero winding).
-pub fn text_path(text: &Text) -> Vec<Segment> {
+/// A glyph of one face: a character that has an outline, in the regular or the bold face.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct GlyphId {
+    character: char,
+    bold: bool,
+}
+
+impl GlyphId {
+    /// A name for the glyph, unique among both faces' glyphs: `R35` for the regular `5`,
+    /// `B35` for the bold one.
+    pub fn name(self) -> String {
+        let face = if self.bold { 'B' } else { 'R' };
+        format!("{face}{:X}", u32::from(self.character))
+    }
+
+    /// The glyph's face.
+    fn weight(self) -> Weight {
+        if self.bold {
+            Weight::Bold
+        } else {
+            Weight::Normal
+        }
+    }
+
+    /// The glyph's outline in font units, y up, its origin on the baseline at 0, 0; to be
+    /// filled (non-zero winding).
+    pub fn outline(self) -> Vec<Segment> {
+        self.outline_mapped(Point::new)
+    }
+
+    /// The glyph's outline, each of its points mapped by `place` from font units.
+    fn outline_mapped(self, place: impl Fn(f32, f32) -> Point) -> Vec<Segment> {
+        FONT.glyph(self.character, self.weight())
+            .outline
+            .iter()
+            .map(|step| match *step {
+                Step::Move(x, y) => Segment::MoveTo(place(x, y)),
+                Step::Line(x, y) => Segment::LineTo(place(x, y)),
+                Step::Quad(cx, cy, x, y) => Segment::QuadTo(place(cx, cy), place(x, y)),
+                Step::Close => Segment::Close,
+            })
+            .collect()
+    }
+}
+
+/// A glyph of a text, placed on the page.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlacedGlyph {
+    /// The glyph.
+    pub glyph: GlyphId,
+    /// Where its origin stands on the page: the start of its advance on the baseline.
+    pub origin: Point,
+    /// Page units to a font unit.
+    pub scale: f32,
+}
+
+impl PlacedGlyph {
+    /// The glyph's outline on the page.
+    pub fn path(&self) -> Vec<Segment> {
+        let (origin, scale) = (self.origin, self.scale);
+        // Font units grow upwards from the baseline, page units downwards from the top.
+        self.glyph
+            .outline_mapped(|x, y| Point::new(origin.x + x * scale, origin.y - y * scale))
+    }
+}
+
+/// The glyphs of `text`, placed on the page: its baseline at `text.at.y`, and starting at,
+/// centred on or ending at `text.at.x` as its anchor says. Spaces have no outline but are
+/// placed all the same.
+pub fn placed_glyphs(text: &Text) -> Vec<PlacedGlyph> {
     let font = &*FONT;
     let scale = text.size / font.units_per_em;
     let width = advance(&text.text, text.size, text.weight);
@@ -139,20 +218,30 @@ pub fn text_path(text: &Text) -> Vec<Segment> {
         Anchor::Middle => text.at.x - width / 2.0,
         Anchor::End => text.at.x - width,
     };
-    let mut path = Vec::new();
+    let bold = text.weight == Weight::Bold;
+    let mut placed = Vec::with_capacity(text.text.len());
     for character in text.text.chars() {
-        let glyph = font.glyph(character, text.weight);
-        // Font units grow upwards from the baseline, page units downwards from the top.
-        let place = |x: f32, y: f32| Point::new(pen + x * scale, text.at.y - y * scale);
-        path.extend(glyph.outline.iter().map(|step| match *step {
-            Step::Move(x, y) => Segment::MoveTo(place(x, y)),
-            Step::Line(x, y) => Segment::LineTo(place(x, y)),
-            Step::Quad(cx, cy, x, y) => Segment::QuadTo(place(cx, cy), place(x, y)),
-            Step::Close => Segment::Close,
-        }));
-        pen += glyph.advance * scale;
+        let glyph = GlyphId {
+            character: font.drawn(character, text.weight),
+            bold,
+        };
+        placed.push(PlacedGlyph {
+            glyph,
+            origin: Point::new(pen, text.at.y),
+            scale,
+        });
+        pen += font.glyph(glyph.character, text.weight).advance * scale;
     }
-    path
+    placed
+}
+
+/// The outlines of `text`, placed on the page as [`placed_glyphs`] places them; to be filled
+/// (non-zero winding).
+pub fn text_path(text: &Text) -> Vec<Segment> {
+    placed_glyphs(text)
+        .iter()
+        .flat_map(PlacedGlyph::path)
+        .collect()
 }
 
 #[cfg(test)]
@@ -207,8 +296,7 @@ mod tests {
                 let glyph = FONT.glyph(character, weight);
                 assert!(glyph.advance > 0.0, "{character:?} {weight:?}");
                 assert!(glyph.outline.len() > 3, "{character:?} {weight:?}");
-                let replacement = FONT.glyph(REPLACEMENT, weight);
-                assert!(character == REPLACEMENT || !std::ptr::eq(glyph, replacement));
+                assert_eq!(FONT.drawn(character, weight), character);
             }
         }
     }
@@ -246,6 +334,31 @@ mod tests {
             (50.0 - cap_height(20.0) - low.y).abs() < 0.5,
             "{low:?} {high:?}"
         );
+    }
+
+    #[test]
+    fn each_character_is_placed_as_its_glyph_one_advance_after_the_other() {
+        let placed = placed_glyphs(&text("1€", Anchor::Start));
+        let names: Vec<String> = placed.iter().map(|p| p.glyph.name()).collect();
+        assert_eq!(names, ["R31", "R3F"]);
+        assert_eq!(placed[0].origin, Point::new(100.0, 50.0));
+        let one = advance("1", 20.0, Weight::Normal);
+        assert_eq!(placed[1].origin, Point::new(100.0 + one, 50.0));
+        assert_eq!(placed[0].scale, 20.0 / 2048.0);
+        // The outline in font units, y up, placed: scaled, moved to the origin, y flipped.
+        let (Segment::MoveTo(on_page), Segment::MoveTo(in_font)) =
+            (placed[0].path()[0], placed[0].glyph.outline()[0])
+        else {
+            panic!("an outline starts with a move")
+        };
+        let scale = placed[0].scale;
+        assert!((on_page.x - (100.0 + in_font.x * scale)).abs() < 1e-3);
+        assert!((on_page.y - (50.0 - in_font.y * scale)).abs() < 1e-3);
+        let bold = placed_glyphs(&Text {
+            weight: Weight::Bold,
+            ..text("5", Anchor::Start)
+        });
+        assert_eq!(bold[0].glyph.name(), "B35");
     }
 
     #[test]

@@ -1,8 +1,12 @@
 //! Every shape as a path of segments, for the backends that draw paths alone (PNG and PDF): one
-//! geometry for both, so a circle or a pill comes out the same in each.
+//! geometry for both, so a circle, a pill or a sharp corner comes out the same in each.
 
 use super::glyphs;
 use super::scene::{Point, Segment, Shape};
+
+/// How long a mitred corner may grow, in stroke widths, before it is cut flat: SVG's default,
+/// so that every backend cuts sharp corners where SVG does.
+pub(super) const MITER_LIMIT: f32 = 4.0;
 
 /// How far a cubic Bézier's control points stand from the ends of a quarter circle of radius
 /// 1, for the curve to follow the circle (within 0.03 % of the radius).

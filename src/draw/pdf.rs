@@ -1,8 +1,10 @@
 //! Pictures as the pages of a PDF book: vector shapes only, texts as filled outlines, so the
 //! book needs no font and prints sharp at any size.
 //!
-//! Each page is written into the document as it is added; the book keeps only the page ids its
-//! page tree lists, so a book of ten thousand puzzles holds no more than its own bytes.
+//! Each glyph is written once, as a form that pages place wherever the glyph is written, so a
+//! page of digits stays short. Each page is written into the document as it is added; the book
+//! keeps only the ids its page tree and later pages refer to (pages, glyphs, opacities), so a
+//! book of ten thousand puzzles holds little more than its own bytes.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -10,8 +12,9 @@ use miniz_oxide::deflate::compress_to_vec_zlib;
 use pdf_writer::types::{LineCapStyle, LineJoinStyle};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, TextStr};
 
-use super::outline::outline;
-use super::scene::{Cap, Color, Item, Paint, Picture, Point, Segment, Stroke};
+use super::glyphs::{self, GlyphId};
+use super::outline::{MITER_LIMIT, outline};
+use super::scene::{Cap, Color, Item, Paint, Picture, Point, Segment, Shape, Stroke, Text};
 
 /// How hard content streams are compressed (zlib's default level).
 const COMPRESSION_LEVEL: u8 = 6;
@@ -28,9 +31,11 @@ pub struct PdfBook {
     pages: Vec<Ref>,
     /// The graphics states written so far, by the opacity they set, each written once.
     opacities: BTreeMap<Opacity, Ref>,
+    /// The glyph forms written so far, each written once.
+    glyphs: BTreeMap<GlyphId, Ref>,
 }
 
-/// An opacity other than the start's, which pages set through a graphics state.
+/// An opacity, which pages set through a graphics state (from the first that is not opaque).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Opacity {
     /// The opacity of fills (`ca`).
@@ -67,6 +72,7 @@ impl PdfBook {
             page_tree,
             pages: Vec::new(),
             opacities: BTreeMap::new(),
+            glyphs: BTreeMap::new(),
         }
     }
 
@@ -79,31 +85,63 @@ impl PdfBook {
         for item in &page.items {
             painter.draw(item);
         }
-        let used: Vec<Opacity> = painter.opacities_used();
-        let content = compress_to_vec_zlib(&painter.content.finish(), COMPRESSION_LEVEL);
-        let content_id = self.next_id.bump();
-        self.pdf
-            .stream(content_id, &content)
-            .filter(Filter::FlateDecode);
-        let states: Vec<(Opacity, Ref)> = used
-            .into_iter()
-            .map(|opacity| (opacity, self.graphics_state(opacity)))
+        let states: Vec<(Opacity, Ref)> = (painter.opacities.iter())
+            .map(|&opacity| (opacity, self.graphics_state(opacity)))
             .collect();
+        let forms: Vec<(GlyphId, Ref)> = (painter.glyphs.iter())
+            .map(|&glyph| (glyph, self.glyph_form(glyph)))
+            .collect();
+        let content_id = self.next_id.bump();
+        self.write_stream(content_id, painter.content);
         let page_id = self.next_id.bump();
         let mut writer = self.pdf.page(page_id);
         writer
             .parent(self.page_tree)
             .media_box(Rect::new(0.0, 0.0, page.width, page.height))
             .contents(content_id);
+        let mut resources = writer.resources();
         if !states.is_empty() {
-            let mut resources = writer.resources();
             let mut dictionary = resources.ext_g_states();
             for (opacity, id) in states {
                 dictionary.pair(Name(opacity.name().as_bytes()), id);
             }
         }
+        if !forms.is_empty() {
+            let mut dictionary = resources.x_objects();
+            for (glyph, id) in forms {
+                dictionary.pair(Name(glyph.name().as_bytes()), id);
+            }
+        }
+        resources.finish();
         writer.finish();
         self.pages.push(page_id);
+    }
+
+    /// Writes `content` as the compressed stream `id`.
+    fn write_stream(&mut self, id: Ref, content: Content) {
+        let compressed = compress_to_vec_zlib(&content.finish(), COMPRESSION_LEVEL);
+        self.pdf.stream(id, &compressed).filter(Filter::FlateDecode);
+    }
+
+    /// The id of the form that fills `glyph`'s outline, in font units, written on first use.
+    fn glyph_form(&mut self, glyph: GlyphId) -> Ref {
+        if let Some(&id) = self.glyphs.get(&glyph) {
+            return id;
+        }
+        let outline = glyph.outline();
+        let mut content = Content::new();
+        if !outline.is_empty() {
+            trace(&mut content, &outline);
+            content.fill_nonzero();
+        }
+        let compressed = compress_to_vec_zlib(&content.finish(), COMPRESSION_LEVEL);
+        let id = self.next_id.bump();
+        self.pdf
+            .form_xobject(id, &compressed)
+            .bbox(bounds(&outline))
+            .filter(Filter::FlateDecode);
+        self.glyphs.insert(glyph, id);
+        id
     }
 
     /// The id of the graphics state that sets `opacity`, written on first use.
@@ -143,11 +181,16 @@ fn rounded(value: f32) -> f32 {
 
 /// Writes one page's content stream, setting only the graphics state that changes.
 struct Painter {
+    /// The page's content stream so far.
     content: Content,
+    /// The fill colour set, if any yet.
     fill: Option<Color>,
+    /// The stroke set, if any yet.
     stroke: Option<Stroke>,
     /// Every opacity the page has set, for its resources.
     opacities: BTreeSet<Opacity>,
+    /// Every glyph the page has placed, for its resources.
+    glyphs: BTreeSet<GlyphId>,
 }
 
 impl Painter {
@@ -156,17 +199,14 @@ impl Painter {
         let mut content = Content::new();
         // The picture's y grows downwards, PDF's upwards: flip the page once.
         content.transform([1.0, 0.0, 0.0, -1.0, 0.0, height]);
+        content.set_miter_limit(MITER_LIMIT);
         Painter {
             content,
             fill: None,
             stroke: None,
             opacities: BTreeSet::new(),
+            glyphs: BTreeSet::new(),
         }
-    }
-
-    /// The opacities the page set.
-    fn opacities_used(&self) -> Vec<Opacity> {
-        self.opacities.iter().copied().collect()
     }
 
     /// Fills the whole page with `color`.
@@ -180,7 +220,38 @@ impl Painter {
     fn draw(&mut self, item: &Item) {
         match item {
             Item::Group { items, .. } => items.iter().for_each(|item| self.draw(item)),
+            Item::Shape(Shape::Text(text), paint) => self.paint_text(text, paint),
             Item::Shape(shape, paint) => self.paint(&outline(shape), paint),
+        }
+    }
+
+    /// Fills `text` by placing its glyphs' forms, then strokes its outlines if `paint` says so.
+    fn paint_text(&mut self, text: &Text, paint: &Paint) {
+        if let Some(fill) = paint.fill {
+            self.set_fill(fill);
+            for placed in glyphs::placed_glyphs(text) {
+                let (scale, origin) = (placed.scale, placed.origin);
+                // Font units grow upwards, the page's (already flipped) downwards.
+                let placement = [
+                    scale,
+                    0.0,
+                    0.0,
+                    -scale,
+                    rounded(origin.x),
+                    rounded(origin.y),
+                ];
+                self.content.save_state().transform(placement);
+                self.content.x_object(Name(placed.glyph.name().as_bytes()));
+                self.content.restore_state();
+                self.glyphs.insert(placed.glyph);
+            }
+        }
+        if paint.stroke.is_some() {
+            let stroke = Paint {
+                fill: None,
+                stroke: paint.stroke,
+            };
+            self.paint(&glyphs::text_path(text), &stroke);
         }
     }
 
@@ -194,13 +265,13 @@ impl Painter {
         }
         if let Some(fill) = paint.fill {
             self.set_fill(fill);
-            self.trace(path);
+            trace(&mut self.content, path);
             self.content.fill_nonzero();
         }
         // A width of 0 is PDF's thinnest line; SVG draws nothing, and so does this.
         if let Some(stroke) = paint.stroke.filter(|stroke| stroke.width > 0.0) {
             self.set_stroke(stroke);
-            self.trace(path);
+            trace(&mut self.content, path);
             self.content.stroke();
         }
     }
@@ -255,55 +326,71 @@ impl Painter {
         self.opacities.insert(opacity);
         self.content.set_parameters(Name(opacity.name().as_bytes()));
     }
+}
 
-    /// Traces `path` as the current path; PDF has no quadratic curves, so each is raised to
-    /// the cubic that draws it.
-    fn trace(&mut self, path: &[Segment]) {
-        let mut current = Point::default();
-        let mut start = Point::default();
-        for segment in path {
-            match *segment {
-                Segment::MoveTo(p) => {
-                    self.content.move_to(rounded(p.x), rounded(p.y));
-                    (current, start) = (p, p);
-                }
-                Segment::LineTo(p) => {
-                    self.content.line_to(rounded(p.x), rounded(p.y));
-                    current = p;
-                }
-                Segment::QuadTo(c, p) => {
-                    let toward = |from: Point| {
-                        Point::new(
-                            from.x + (c.x - from.x) * 2.0 / 3.0,
-                            from.y + (c.y - from.y) * 2.0 / 3.0,
-                        )
-                    };
-                    self.cubic(toward(current), toward(p), p);
-                    current = p;
-                }
-                Segment::CubicTo(c1, c2, p) => {
-                    self.cubic(c1, c2, p);
-                    current = p;
-                }
-                Segment::Close => {
-                    self.content.close_path();
-                    current = start;
-                }
+/// Traces `path` as `content`'s current path; PDF has no quadratic curves, so each is raised to
+/// the cubic that draws it.
+fn trace(content: &mut Content, path: &[Segment]) {
+    let mut current = Point::default();
+    let mut start = Point::default();
+    for segment in path {
+        match *segment {
+            Segment::MoveTo(p) => {
+                content.move_to(rounded(p.x), rounded(p.y));
+                (current, start) = (p, p);
+            }
+            Segment::LineTo(p) => {
+                content.line_to(rounded(p.x), rounded(p.y));
+                current = p;
+            }
+            Segment::QuadTo(c, p) => {
+                let toward = |from: Point| {
+                    Point::new(
+                        from.x + (c.x - from.x) * 2.0 / 3.0,
+                        from.y + (c.y - from.y) * 2.0 / 3.0,
+                    )
+                };
+                cubic(content, toward(current), toward(p), p);
+                current = p;
+            }
+            Segment::CubicTo(c1, c2, p) => {
+                cubic(content, c1, c2, p);
+                current = p;
+            }
+            Segment::Close => {
+                content.close_path();
+                current = start;
             }
         }
     }
+}
 
-    /// A cubic Bézier curve to `p`.
-    fn cubic(&mut self, c1: Point, c2: Point, p: Point) {
-        self.content.cubic_to(
-            rounded(c1.x),
-            rounded(c1.y),
-            rounded(c2.x),
-            rounded(c2.y),
-            rounded(p.x),
-            rounded(p.y),
-        );
+/// A cubic Bézier curve to `p`.
+fn cubic(content: &mut Content, c1: Point, c2: Point, p: Point) {
+    let [x1, y1, x2, y2, x3, y3] = [c1.x, c1.y, c2.x, c2.y, p.x, p.y].map(rounded);
+    content.cubic_to(x1, y1, x2, y2, x3, y3);
+}
+
+/// The smallest rectangle around `path`'s points (and so around its curves); an empty one for
+/// an empty path.
+fn bounds(path: &[Segment]) -> Rect {
+    let points = path.iter().flat_map(|segment| match *segment {
+        Segment::MoveTo(p) | Segment::LineTo(p) => [Some(p), None, None],
+        Segment::QuadTo(c, p) => [Some(c), Some(p), None],
+        Segment::CubicTo(c1, c2, p) => [Some(c1), Some(c2), Some(p)],
+        Segment::Close => [None, None, None],
+    });
+    let mut box_ = None;
+    for p in points.flatten() {
+        let Rect { x1, y1, x2, y2 } = box_.unwrap_or(Rect::new(p.x, p.y, p.x, p.y));
+        box_ = Some(Rect::new(
+            x1.min(p.x),
+            y1.min(p.y),
+            x2.max(p.x),
+            y2.max(p.y),
+        ));
     }
+    box_.unwrap_or(Rect::new(0.0, 0.0, 0.0, 0.0))
 }
 
 /// `color`'s red, green and blue, from 0 to 1.
@@ -402,7 +489,7 @@ mod tests {
         ];
         let pdf = PdfBook::new("Shapes").finish_with(&page(100.0, 80.0, items));
         let content = contents(&pdf);
-        assert!(content.starts_with("1 0 0 -1 0 80 cm\n"), "{content}");
+        assert!(content.starts_with("1 0 0 -1 0 80 cm\n4 M\n"), "{content}");
         assert!(content.contains("1 0 0 RG\n2 w\n[5 3] 0 d\n"), "{content}");
         assert!(content.contains("10 10 m\n90 10 l\nS\n"), "{content}");
         assert!(
@@ -414,11 +501,50 @@ mod tests {
     }
 
     #[test]
-    fn texts_are_outlines_raised_to_cubic_curves() {
-        let pdf = PdfBook::new("Text").finish_with(&page(40.0, 40.0, vec![digit("5")]));
+    fn each_glyph_is_one_form_of_cubic_curves_placed_where_it_is_written() {
+        let mut book = PdfBook::new("Text");
+        book.add_page(&page(40.0, 40.0, vec![digit("55"), digit("1")]));
+        book.add_page(&page(40.0, 40.0, vec![digit("5")]));
+        let pdf = book.finish();
         let content = contents(&pdf);
+        assert_eq!(count(&pdf, b"/Subtype /Form"), 2);
+        assert_eq!(count(&pdf, b"/R35 "), 2, "one name a page's resources");
+        assert_eq!(count(content.as_bytes(), b"/R35 Do"), 3);
+        assert_eq!(count(content.as_bytes(), b"/R31 Do"), 1);
+        // The digit 5 of 20 units centred on x = 20, its baseline at y = 30.
+        let origin = 20.0 - glyphs::advance("5", 20.0, Weight::Normal) / 2.0;
+        let placement = format!(
+            "q\n0.009765625 0 0 -0.009765625 {} 30 cm\n",
+            rounded(origin)
+        );
+        assert!(content.contains(&placement), "{content}");
         assert!(content.contains(" c\n"), "{content}");
-        assert!(content.contains("h\nf\n"), "{content}");
+        assert!(content.contains("h\nf"), "{content}");
+    }
+
+    #[test]
+    fn a_stroked_text_is_filled_by_its_glyphs_and_stroked_along_its_outlines() {
+        let stroke = Stroke::solid(Color::WHITE, 1.0);
+        let Item::Shape(text, _) = digit("8") else {
+            unreachable!()
+        };
+        let outlined = Item::Shape(text, Paint::both(Color::BLACK, stroke));
+        let pdf = PdfBook::new("Text").finish_with(&page(40.0, 40.0, vec![outlined]));
+        let content = contents(&pdf);
+        assert!(content.contains("/R38 Do"), "{content}");
+        assert!(content.contains("1 1 1 RG\n1 w\n"), "{content}");
+        assert!(content.contains("h\nS"), "{content}");
+    }
+
+    #[test]
+    fn a_paths_bounds_hold_its_points() {
+        let path = [
+            Segment::MoveTo(Point::new(1.0, 2.0)),
+            Segment::QuadTo(Point::new(-3.0, 5.0), Point::new(4.0, 0.5)),
+            Segment::Close,
+        ];
+        assert_eq!(bounds(&path), Rect::new(-3.0, 0.5, 4.0, 5.0));
+        assert_eq!(bounds(&[]), Rect::new(0.0, 0.0, 0.0, 0.0));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use thiserror::Error;
 use tiny_skia::{FillRule, LineCap, LineJoin, PathBuilder, Pixmap, StrokeDash, Transform};
 
-use super::outline::outline;
+use super::outline::{MITER_LIMIT, outline};
 use super::scene::{Cap, Color, Item, Paint, Picture, Segment, Stroke};
 
 /// The most pixels a PNG picture may have: 100 million pixels take 400 MB to draw.
@@ -104,8 +104,7 @@ fn skia_stroke(stroke: &Stroke) -> tiny_skia::Stroke {
     };
     tiny_skia::Stroke {
         width: stroke.width,
-        // SVG's default, so that sharp corners are cut where SVG cuts them.
-        miter_limit: 4.0,
+        miter_limit: MITER_LIMIT,
         line_cap,
         line_join,
         // A dash tiny-skia refuses (no length at all) is drawn solid.
