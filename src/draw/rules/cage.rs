@@ -6,16 +6,23 @@
 //! edge of a cage cell whose neighbour is not in the cage, directed so that the cage lies on
 //! its right (clockwise on the page), chained end to start into closed loops (an outer one,
 //! and one around each hole), each corner then moved inward along both of its edges, so that
-//! the inset lines meet at the corners.
+//! the inset lines meet at the corners. Each side is dashed on its own, its dashes stretched a
+//! little so that it begins and ends with one.
 
 use std::collections::HashMap;
 
 use super::drawn::Drawn;
 use super::pen::{INK, Pen, text_width};
-use crate::draw::scene::{Anchor, Color, Item, Paint, Shape, Weight};
+use crate::draw::scene::{Anchor, Cap, Color, Item, Paint, Point, Shape, Stroke, Weight};
 
 /// How far inside the cage's boundary the outline runs, in cells.
 const INSET: f32 = 0.08;
+/// The width of the outline, in cells.
+const WIDTH: f32 = 0.025;
+/// The length of a dash, in cells (stretched or squeezed a little to fit a side).
+const DASH: f32 = 0.1;
+/// The length of a gap between two dashes, in cells.
+const GAP: f32 = 0.08;
 /// The font size of the sum, in cells.
 const SUM_SIZE: f32 = 0.25;
 
@@ -27,21 +34,35 @@ type Step = (i32, i32);
 /// A killer cage over `cells`, with its sum written when it has one (several sums, which a
 /// digital root allows, are written one after another).
 pub fn cage(cells: &[usize], sums: &[u32], pen: &Pen) -> Drawn {
-    let outline = pen
-        .stroke(INK, 0.025)
-        .dashed(pen.length(0.1), pen.length(0.08));
-    let mut items: Vec<Item> = outlines(cells, pen.frame.size)
-        .into_iter()
-        .map(|corners| {
-            let points = corners.iter().map(|&(row, column)| pen.at(row, column));
-            Item::Shape(Shape::Polygon(points.collect()), Paint::stroke(outline))
-        })
-        .collect();
+    let mut items = Vec::new();
+    for corners in outlines(cells, pen.frame.size) {
+        let points: Vec<Point> = corners.iter().map(|&(r, c)| pen.at(r, c)).collect();
+        for (k, &from) in points.iter().enumerate() {
+            items.push(side(from, points[(k + 1) % points.len()], pen));
+        }
+    }
     if let (Some(&first), false) = (cells.iter().min(), sums.is_empty()) {
         let text: Vec<String> = sums.iter().map(u32::to_string).collect();
         items.extend(sum_label(&text.join("/"), first, pen));
     }
     Drawn::Above(items)
+}
+
+/// One side of an outline, from corner `from` to corner `to`, dashed so that it begins and
+/// ends with a dash: the dashes of two sides meet in an L at every corner, which always shows.
+fn side(from: Point, to: Point, pen: &Pen) -> Item {
+    let (dash, gap, width) = (pen.length(DASH), pen.length(GAP), pen.length(WIDTH));
+    let length = (to.x - from.x).hypot(to.y - from.y);
+    // Whole dashes with a gap between each two, stretched or squeezed to fill the side.
+    let dashes = ((length + gap) / (dash + gap)).round().max(1.0);
+    let scale = length / (dashes * dash + (dashes - 1.0) * gap);
+    // Square caps lengthen each dash by its width, half at each end, which fills the corner;
+    // the dash is drawn that much shorter, the gap that much longer.
+    let stroke = Stroke {
+        cap: Cap::Square,
+        ..Stroke::solid(INK, width).dashed(dash * scale - width, gap * scale + width)
+    };
+    Item::Shape(Shape::Line(from, to), Paint::stroke(stroke))
 }
 
 /// The sum `text` at the top left of `cell`, on a white patch.
@@ -150,7 +171,6 @@ fn inset_corners(edges: &[(Corner, Step)]) -> Vec<(f32, f32)> {
 mod tests {
     use super::*;
     use crate::draw::frame::Frame;
-    use crate::draw::scene::Point;
 
     fn close(a: &[(f32, f32)], b: &[(f32, f32)]) -> bool {
         a.len() == b.len()

@@ -1,6 +1,6 @@
 //! Rules drawn in their cells, under the grid lines and the digits: extra regions and windows
-//! shaded grey, the diagonals, odd circles and even squares, the chevrons of minimum and
-//! maximum cells, clones and indexer cells shaded.
+//! shaded grey, odd circles and even squares, the chevrons of minimum and maximum cells, clones
+//! and indexer cells shaded; and the diagonals, over the grid lines (and over any shading).
 
 use super::drawn::Drawn;
 use super::pen::{DARK_GREY, GREY, Pen};
@@ -35,10 +35,11 @@ pub fn falls(cells: &[usize], n: usize) -> bool {
     }
 }
 
-/// A diagonal: a thin line from the outer corner of its top cell to that of its bottom cell.
+/// A diagonal: a thin line from the outer corner of its top cell to that of its bottom cell,
+/// over the grid lines.
 fn diagonal(cells: &[usize], pen: &Pen) -> Drawn {
     let (Some(&top), Some(&bottom)) = (cells.iter().min(), cells.iter().max()) else {
-        return Drawn::Below(Vec::new());
+        return Drawn::Above(Vec::new());
     };
     let across = if falls(cells, pen.frame.size) {
         0.5
@@ -53,7 +54,7 @@ fn diagonal(cells: &[usize], pen: &Pen) -> Drawn {
         )
     };
     let line = vec![corner(top, -1.0), corner(bottom, 1.0)];
-    Drawn::Below(vec![pen.line(line, DARK_GREY, 0.03)])
+    Drawn::Above(vec![pen.line(line, DARK_GREY, 0.03)])
 }
 
 /// Odd cells: a grey circle in each.

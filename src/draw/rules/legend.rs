@@ -11,8 +11,11 @@ const SIZE: f32 = 0.32;
 pub const LINE: f32 = 0.5;
 /// The room between the grid (or its outside clues) and the legend, in cells.
 pub const GAP: f32 = 0.15;
-/// What stands between two names.
-const SEPARATOR: &str = " · ";
+/// What stands between two names, centred in a gap of [`GAP_WIDTH`] (no spaces around it in
+/// the text: SVG collapses them, PDF does not).
+const SEPARATOR: &str = "·";
+/// The width of the gap between two names, in ems.
+const GAP_WIDTH: f32 = 1.2;
 
 /// A rule named in the legend: the class of its group, and its name.
 pub type Entry = (String, String);
@@ -24,7 +27,7 @@ pub fn lines(entries: &[Entry], width: f32) -> Vec<Vec<&Entry>> {
     let mut used = 0.0;
     for entry in entries {
         let wide = text_width(&entry.1) * SIZE;
-        let more = text_width(SEPARATOR) * SIZE + wide;
+        let more = GAP_WIDTH * SIZE + wide;
         match lines.last_mut() {
             Some(line) if used + more <= width => {
                 line.push(entry);
@@ -45,13 +48,14 @@ pub fn draw(entries: &[Entry], top: f32, pen: &Pen) -> Vec<Item> {
     let mut items = Vec::new();
     for (k, line) in lines(entries, n).into_iter().enumerate() {
         let row = top + LINE * (k as f32 + 0.5);
-        let names: Vec<&str> = line.iter().map(|(_, name)| name.as_str()).collect();
-        let mut column = (n - text_width(&names.join(SEPARATOR)) * SIZE) / 2.0;
+        let names = line.iter().map(|(_, name)| text_width(name) * SIZE);
+        let width = names.sum::<f32>() + GAP_WIDTH * SIZE * (line.len() - 1) as f32;
+        let mut column = (n - width) / 2.0;
         for (j, (class, name)) in line.into_iter().enumerate() {
             if j > 0 {
-                let at = pen.at(row, column);
-                items.push(pen.text(at, SEPARATOR, SIZE, Anchor::Start, Weight::Normal, INK));
-                column += text_width(SEPARATOR) * SIZE;
+                let at = pen.at(row, column + GAP_WIDTH * SIZE / 2.0);
+                items.push(pen.text(at, SEPARATOR, SIZE, Anchor::Middle, Weight::Normal, INK));
+                column += GAP_WIDTH * SIZE;
             }
             let at = pen.at(row, column);
             let text = pen.text(at, name, SIZE, Anchor::Start, Weight::Normal, INK);
@@ -78,6 +82,6 @@ mod tests {
             entry("nonconsecutive"),
         ];
         assert_eq!(lines(&entries, 9.0).len(), 1);
-        assert_eq!(lines(&entries, 4.0).len(), 3);
+        assert_eq!(lines(&entries, 3.0).len(), 3);
     }
 }

@@ -130,9 +130,21 @@ impl Pen {
 }
 
 /// About how wide `text` is at a font size of 1, for the patches put under labels and the
-/// layout of the legend: digits and most letters of a sans-serif face take about 0.55 em.
+/// layout of the legend: the advances of DejaVu Sans (the common sans-serif face of SVG and
+/// PDF renderers; Arial's are a little narrower), by classes of characters.
 pub fn text_width(text: &str) -> f32 {
-    0.55 * text.chars().count() as f32
+    let advance = |c: char| match c {
+        'i' | 'j' | 'l' | '\'' | '|' => 0.28,
+        ' ' | '·' | '.' | ',' | ':' => 0.32,
+        '-' | 'f' => 0.36,
+        't' => 0.39,
+        'r' => 0.41,
+        'm' => 0.97,
+        'w' => 0.82,
+        '0'..='9' | 'a'..='z' => 0.62,
+        _ => 0.72,
+    };
+    text.chars().map(advance).sum()
 }
 
 /// The point `t` of the way from `a` to `b`.

@@ -134,7 +134,7 @@ fn every_rule_is_one_group_named_by_its_f_puzzles_key() {
         },
     ];
     let (below, above) = drawn_classes(rules);
-    assert_eq!(below, ["diagonal-", "diagonal+"]);
+    assert!(below.is_empty(), "{below:?}");
     let expected = [
         "killercage",
         "thermometer",
@@ -146,6 +146,8 @@ fn every_rule_is_one_group_named_by_its_f_puzzles_key() {
         "sandwichsum",
         "xsum",
         "skyscraper",
+        "diagonal-",
+        "diagonal+",
         "renban",
         "whispers",
         "palindrome",
