@@ -5,7 +5,7 @@
 
 use super::drawn::Drawn;
 use super::pen::{DARK_GREY, GREY, INK, Pen, text_width};
-use crate::draw::scene::{Anchor, Color, Item, Paint, Point, Shape, Weight};
+use crate::draw::scene::{Anchor, Color, Item, Paint, Point, Weight};
 
 /// A slow thermometer's grey, darker than a thermometer's.
 const SLOW_GREY: Color = Color::rgb(0xA8, 0xA8, 0xA8);
@@ -110,17 +110,12 @@ pub fn sum_line(cells: &[usize], sum: u32, looped: bool, pen: &Pen) -> Drawn {
     Drawn::Above(items)
 }
 
-/// A half-transparent line of `color` through `points`.
+/// A half-transparent line of `color` through `points`; a dot for a line of one cell, which a
+/// zero-length stroke would not draw in every renderer.
 fn colored(points: Vec<Point>, color: Color, pen: &Pen) -> Item {
-    let line = pen.line(points, color.with_alpha(LINE_ALPHA), LINE_WIDTH);
-    match line {
-        // A line of one cell is a dot: a zero-length round-capped stroke draws nothing in
-        // every renderer.
-        Item::Shape(Shape::Polyline(points), _) if points.len() == 1 => pen.disc(
-            points[0],
-            LINE_WIDTH,
-            Paint::fill(color.with_alpha(LINE_ALPHA)),
-        ),
-        line => line,
+    let color = color.with_alpha(LINE_ALPHA);
+    match points[..] {
+        [point] => pen.disc(point, LINE_WIDTH, Paint::fill(color)),
+        _ => pen.line(points, color, LINE_WIDTH),
     }
 }

@@ -295,6 +295,9 @@ fn a_puzzle_without_outside_clues_or_legend_has_no_margins() {
     let killer = read_line(&example("killer.txt"));
     assert_eq!(margins(&killer, 9), Margins::default());
     assert_eq!(margins(&Variant::default(), 9), Margins::default());
+    let jigsaw = read_line(&example("jigsaw.txt"));
+    assert_eq!(margins(&jigsaw, 9), Margins::default());
+    assert_eq!(draw_rules(&jigsaw, frame()), RuleDrawing::default());
 }
 
 #[test]
