@@ -64,7 +64,7 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         Some(generation) => batch::generate(
             generation,
             options.jobs,
-            options.format,
+            (options.format, options.drawing),
             out,
             messages,
             &progress,

@@ -238,10 +238,12 @@ fn refuse(puzzle: Puzzle, what: &'static str) -> Refusal {
 }
 
 /// What `mode` (printing in `format`) does that is defined for classic puzzles only, if
-/// anything: everything but solving, counting, checking and true candidates.
+/// anything: everything but solving, counting, checking, true candidates and drawing.
 fn classic_only(mode: &Mode, format: OutputFormat) -> Option<&'static str> {
     match mode {
         Mode::Solve | Mode::Print if format.writes_candidates() => Some("pencil marks are"),
+        // A picture shows a variant puzzle's rules.
+        Mode::Print if format.draws() => None,
         Mode::Solve | Mode::Count { .. } | Mode::Check { .. } | Mode::TrueCandidates => None,
         Mode::Rate { .. } => Some("rating is"),
         Mode::Explain => Some("explaining is"),

@@ -17,7 +17,9 @@ use resol::solver::Algorithm;
 use resol::symbols::Symbols;
 use resol::variant::GlobalRule;
 
-use self::values::{VariantRule, at_least_one, box_shape, by_name, rating_range, seconds, size};
+use self::values::{
+    VariantRule, at_least_one, box_shape, by_name, cell_size, rating_range, seconds, size,
+};
 use crate::manual;
 
 mod check;
@@ -48,9 +50,19 @@ pub struct Cli {
     /// each 9×9 puzzle's pencil marks, or with --hint the step and the marks after it.
     /// `fpuzzles` writes an f-puzzles link: the puzzle with its answer, with
     /// --true-candidates its true candidates as pencil marks, with --generate each puzzle made.
+    /// `svg` draws every puzzle of the run in one picture, each with its answer in blue (or its
+    /// true candidates, or as read with --print).
     #[arg(short, long, value_name = "FORMAT", default_value = "auto",
           value_parser = by_name::<OutputFormat>())]
     pub format: OutputFormat,
+
+    /// With --format svg: puzzles across each row of the picture [default: 3].
+    #[arg(long, value_name = "N", value_parser = at_least_one::<usize>)]
+    pub columns: Option<usize>,
+
+    /// With --format svg: the side of a cell, in pixels (8 to 400) [default: 40].
+    #[arg(long, value_name = "PX", value_parser = cell_size)]
+    pub cell_size: Option<u16>,
 
     /// Solving engine: `fast` (band bitboards) or `classic` (the lesson's backtracking); both
     /// print identical results.

@@ -8,6 +8,8 @@ use anyhow::Context;
 use clap::CommandFactory;
 use resol::Named;
 use resol::batch::{self, Generation, Input, Mode, Options, Ratings};
+use resol::draw::sheet::SheetLayout;
+use resol::format::Drawing;
 use resol::generate::Symmetry;
 use resol::parse::Reading;
 use resol::shape::Shape;
@@ -120,6 +122,19 @@ impl Cli {
             interactive,
             chains: self.notation,
             variant: self.variant.clone(),
+            drawing: self.drawing(),
+        }
+    }
+
+    /// How a picture form lays its document out.
+    fn drawing(&self) -> Drawing {
+        let default = SheetLayout::default();
+        Drawing {
+            sheet: SheetLayout {
+                columns: self.columns.unwrap_or(default.columns),
+                cell: self.cell_size.unwrap_or(default.cell),
+            },
+            ..Drawing::default()
         }
     }
 

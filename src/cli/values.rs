@@ -23,6 +23,14 @@ pub(super) fn at_least_one<T: FromStr + PartialOrd + From<u8>>(text: &str) -> Re
     }
 }
 
+/// Reads the side of a cell in pixels, a whole number from 8 to 400.
+pub(super) fn cell_size(text: &str) -> Result<u16, String> {
+    match text.parse::<u16>() {
+        Ok(pixels @ 8..=400) => Ok(pixels),
+        _ => Err("must be a whole number of pixels from 8 to 400".to_string()),
+    }
+}
+
 /// Reads a time in seconds, a decimal number above 0 (`0.5`, `2`).
 pub(super) fn seconds(text: &str) -> Result<Duration, String> {
     const RULE: &str = "must be a number of seconds above 0 (e.g. 0.5)";

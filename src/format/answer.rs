@@ -35,6 +35,8 @@ pub enum OutputFormat {
     /// An f-puzzles link: the puzzle with its answer filled in, its true candidates as pencil
     /// marks, or a puzzle made.
     Fpuzzles,
+    /// One SVG picture of every puzzle and its answer, in rows.
+    Svg,
 }
 
 impl OutputFormat {
@@ -44,6 +46,11 @@ impl OutputFormat {
             self,
             OutputFormat::Candidates | OutputFormat::CandidatesLine
         )
+    }
+
+    /// Whether the format draws pictures: one document a run.
+    pub fn draws(self) -> bool {
+        matches!(self, OutputFormat::Svg)
     }
 }
 
@@ -57,6 +64,7 @@ impl Named for OutputFormat {
         ("candidates", OutputFormat::Candidates),
         ("candidates-line", OutputFormat::CandidatesLine),
         ("fpuzzles", OutputFormat::Fpuzzles),
+        ("svg", OutputFormat::Svg),
     ];
 }
 
