@@ -10,6 +10,8 @@ pub const GREY: Color = Color::rgb(0xCF, 0xCF, 0xCF);
 pub const DARK_GREY: Color = Color::rgb(0x90, 0x90, 0x90);
 /// The colour of clue numbers and letters.
 pub const INK: Color = Color::rgb(0x20, 0x20, 0x20);
+/// The font size of a label in a cell's corner (a cage's sum), in cells.
+const CORNER_LABEL: f32 = 0.25;
 
 /// A frame and the drawing helpers that size things in cells on it.
 #[derive(Clone, Copy, Debug)]
@@ -90,6 +92,22 @@ impl Pen {
     /// The cell `cell` filled with `color`, edge to edge.
     pub fn shade(&self, cell: usize, color: Color) -> Item {
         self.square(self.center(cell), 1.0, 0.0, Paint::fill(color))
+    }
+
+    /// `text` small at the top left corner of `cell`, on a white patch that keeps the lines
+    /// drawn there (a cage's dashes) off it: a cage's sum, a sum line's.
+    pub fn corner_label(&self, text: &str, cell: usize) -> [Item; 2] {
+        let (row, column) = self.place(cell);
+        let (top, left) = (row as f32, column as f32);
+        let patch = Shape::Rect {
+            corner: self.at(top + 0.025, left + 0.03),
+            width: self.length(text_width(text) * CORNER_LABEL + 0.06),
+            height: self.length(CORNER_LABEL + 0.03),
+            radius: 0.0,
+        };
+        let at = self.at(top + 0.04 + CORNER_LABEL / 2.0, left + 0.06);
+        let label = self.text(at, text, CORNER_LABEL, Anchor::Start, Weight::Normal, INK);
+        [Item::Shape(patch, Paint::fill(Color::WHITE)), label]
     }
 
     /// `text` in `color`, `size` cells high, centred on `center` both ways.
