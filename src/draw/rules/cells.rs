@@ -84,7 +84,7 @@ pub fn extreme(cells: &[usize], outward: bool, pen: &Pen) -> Drawn {
     Drawn::Below(items)
 }
 
-/// A chevron 0.36 cells from `center` toward the edge in direction `(dx, dy)`, its point out
+/// A chevron about 0.38 cells from `center` toward the edge in direction `(dx, dy)`, its point out
 /// toward the edge or in toward the centre.
 fn chevron(center: Point, (dx, dy): (f32, f32), outward: bool, pen: &Pen) -> Item {
     let point_at = |along: f32, side: f32| {
@@ -93,13 +93,13 @@ fn chevron(center: Point, (dx, dy): (f32, f32), outward: bool, pen: &Pen) -> Ite
             center.y + pen.length(dy * along + dx * side),
         )
     };
-    let (tip, base) = if outward { (0.42, 0.34) } else { (0.34, 0.42) };
+    let (tip, base) = if outward { (0.43, 0.32) } else { (0.32, 0.43) };
     let points = vec![
-        point_at(base, -0.1),
+        point_at(base, -0.13),
         point_at(tip, 0.0),
-        point_at(base, 0.1),
+        point_at(base, 0.13),
     ];
-    pen.line(points, DARK_GREY, 0.03)
+    pen.line(points, DARK_GREY, 0.035)
 }
 
 /// Clones: both shapes' cells shaded.
