@@ -24,7 +24,7 @@ pub fn arrow(circle: &[usize], shaft: &[usize], pen: &Pen) -> Drawn {
             items.push(pen.line(shaft, DARK_GREY, SHAFT));
         }
     }
-    items.push(pill(circle, pen));
+    items.extend(pill(circle, pen));
     Drawn::Above(items)
 }
 
@@ -40,7 +40,7 @@ pub fn double_arrow(line: &[usize], pen: &Pen) -> Drawn {
         }
     }
     for end in [line.first(), line.last()].into_iter().flatten() {
-        items.push(pill(&[*end], pen));
+        items.extend(pill(&[*end], pen));
     }
     Drawn::Above(items)
 }
@@ -89,26 +89,70 @@ fn head(shaft: &[Point], pen: &Pen) -> Vec<Item> {
     vec![pen.line(vec![side(1.0), *tip, side(-1.0)], DARK_GREY, SHAFT)]
 }
 
-/// The white circle of an arrow over `cells`: a disc for one cell, a pill around the bounding
-/// box of the centres of several.
-fn pill(cells: &[usize], pen: &Pen) -> Item {
+/// The white circle of an arrow over `cells`: a disc for one cell, a pill around the centres
+/// of several (the box around them, grown by the circle's radius); none over no cell.
+fn pill(cells: &[usize], pen: &Pen) -> Option<Item> {
     let paint = Paint::both(Color::WHITE, pen.stroke(DARK_GREY, 0.04));
-    let rows = cells.iter().map(|&cell| pen.place(cell).0 as f32);
-    let columns = cells.iter().map(|&cell| pen.place(cell).1 as f32);
-    let span = |values: &mut dyn Iterator<Item = f32>| {
-        let values: Vec<f32> = values.collect();
-        let low = values.iter().copied().fold(f32::INFINITY, f32::min);
-        let high = values.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-        (low, high)
-    };
-    let ((top, bottom), (left, right)) = (span(&mut { rows }), span(&mut { columns }));
-    if cells.len() <= 1 || !top.is_finite() {
-        let center = cells
-            .first()
-            .map_or(pen.at(0.5, 0.5), |&cell| pen.center(cell));
-        return pen.disc(center, CIRCLE, paint);
+    let places = cells.iter().map(|&cell| pen.place(cell));
+    let (top, bottom) = (
+        places.clone().map(|(r, _)| r).min()?,
+        places.clone().map(|(r, _)| r).max()?,
+    );
+    let (left, right) = (
+        places.clone().map(|(_, c)| c).min()?,
+        places.map(|(_, c)| c).max()?,
+    );
+    let center = pen.at(
+        (top + bottom) as f32 / 2.0 + 0.5,
+        (left + right) as f32 / 2.0 + 0.5,
+    );
+    if (top, left) == (bottom, right) {
+        return Some(pen.disc(center, CIRCLE, paint));
     }
-    let center = pen.at((top + bottom) / 2.0 + 0.5, (left + right) / 2.0 + 0.5);
-    let size = (right - left + CIRCLE, bottom - top + CIRCLE);
-    pen.rect(center, size, CIRCLE / 2.0, paint)
+    let size = (
+        (right - left) as f32 + CIRCLE,
+        (bottom - top) as f32 + CIRCLE,
+    );
+    Some(pen.rect(center, size, CIRCLE / 2.0, paint))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draw::frame::Frame;
+    use crate::draw::scene::Shape;
+
+    #[test]
+    fn the_shaft_leaves_the_circle_at_its_edge_and_ends_in_a_head() {
+        let pen = Pen {
+            frame: Frame {
+                origin: Point::new(0.0, 0.0),
+                cell: 100.0,
+                size: 9,
+            },
+        };
+        let Drawn::Above(items) = arrow(&[0], &[1, 2], &pen) else {
+            panic!("an arrow is drawn over the grid")
+        };
+        let [head, shaft, circle] = &items[..] else {
+            panic!("{items:?}")
+        };
+        let Item::Shape(Shape::Polyline(shaft), _) = shaft else {
+            panic!("{shaft:?}")
+        };
+        assert_eq!(
+            shaft,
+            &[
+                Point::new(87.5, 50.0),
+                Point::new(150.0, 50.0),
+                Point::new(250.0, 50.0)
+            ]
+        );
+        let Item::Shape(Shape::Polyline(head), _) = head else {
+            panic!("{head:?}")
+        };
+        assert_eq!(head[1], Point::new(250.0, 50.0));
+        assert!(head[0].x < 250.0 && head[2].x < 250.0 && head[0].y != head[2].y);
+        assert!(matches!(circle, Item::Shape(Shape::Circle { radius, .. }, _) if *radius == 37.5));
+    }
 }

@@ -6,18 +6,23 @@
 //! edge of a cage cell whose neighbour is not in the cage, directed so that the cage lies on
 //! its right (clockwise on the page), chained end to start into closed loops (an outer one,
 //! and one around each hole), each corner then moved inward along both of its edges, so that
-//! the inset lines meet at the corners.
+//! the inset lines meet at the corners. Each side is dashed on its own, its dashes stretched a
+//! little so that it begins and ends with one.
 
 use std::collections::HashMap;
 
 use super::drawn::Drawn;
-use super::pen::{INK, Pen, text_width};
-use crate::draw::scene::{Anchor, Color, Item, Paint, Shape, Weight};
+use super::pen::{INK, Pen};
+use crate::draw::scene::{Cap, Item, Paint, Point, Shape, Stroke};
 
 /// How far inside the cage's boundary the outline runs, in cells.
 const INSET: f32 = 0.08;
-/// The font size of the sum, in cells.
-const SUM_SIZE: f32 = 0.25;
+/// The width of the outline, in cells.
+const WIDTH: f32 = 0.025;
+/// The length of a dash, in cells (stretched or squeezed a little to fit a side).
+const DASH: f32 = 0.1;
+/// The length of a gap between two dashes, in cells.
+const GAP: f32 = 0.08;
 
 /// A corner of the grid's cells: row, column, from 0 to N.
 type Corner = (i32, i32);
@@ -27,39 +32,35 @@ type Step = (i32, i32);
 /// A killer cage over `cells`, with its sum written when it has one (several sums, which a
 /// digital root allows, are written one after another).
 pub fn cage(cells: &[usize], sums: &[u32], pen: &Pen) -> Drawn {
-    let outline = pen
-        .stroke(INK, 0.025)
-        .dashed(pen.length(0.1), pen.length(0.08));
-    let mut items: Vec<Item> = outlines(cells, pen.frame.size)
-        .into_iter()
-        .map(|corners| {
-            let points = corners.iter().map(|&(row, column)| pen.at(row, column));
-            Item::Shape(Shape::Polygon(points.collect()), Paint::stroke(outline))
-        })
-        .collect();
+    let mut items = Vec::new();
+    for corners in outlines(cells, pen.frame.size) {
+        let points: Vec<Point> = corners.iter().map(|&(r, c)| pen.at(r, c)).collect();
+        for (k, &from) in points.iter().enumerate() {
+            items.push(side(from, points[(k + 1) % points.len()], pen));
+        }
+    }
     if let (Some(&first), false) = (cells.iter().min(), sums.is_empty()) {
         let text: Vec<String> = sums.iter().map(u32::to_string).collect();
-        items.extend(sum_label(&text.join("/"), first, pen));
+        items.extend(pen.corner_label(&text.join("/"), first));
     }
     Drawn::Above(items)
 }
 
-/// The sum `text` at the top left of `cell`, on a white patch.
-fn sum_label(text: &str, cell: usize, pen: &Pen) -> [Item; 2] {
-    let (row, column) = pen.place(cell);
-    let (top, left) = (row as f32, column as f32);
-    let width = text_width(text) * SUM_SIZE + 0.06;
-    let patch = Shape::Rect {
-        corner: pen.at(top + 0.025, left + 0.03),
-        width: pen.length(width),
-        height: pen.length(SUM_SIZE + 0.03),
-        radius: 0.0,
+/// One side of an outline, from corner `from` to corner `to`, dashed so that it begins and
+/// ends with a dash: the dashes of two sides meet in an L at every corner, which always shows.
+fn side(from: Point, to: Point, pen: &Pen) -> Item {
+    let (dash, gap, width) = (pen.length(DASH), pen.length(GAP), pen.length(WIDTH));
+    let length = (to.x - from.x).hypot(to.y - from.y);
+    // Whole dashes with a gap between each two, stretched or squeezed to fill the side.
+    let dashes = ((length + gap) / (dash + gap)).round().max(1.0);
+    let scale = length / (dashes * dash + (dashes - 1.0) * gap);
+    // Square caps lengthen each dash by its width, half at each end, which fills the corner;
+    // the dash is drawn that much shorter, the gap that much longer.
+    let stroke = Stroke {
+        cap: Cap::Square,
+        ..Stroke::solid(INK, width).dashed(dash * scale - width, gap * scale + width)
     };
-    let at = pen.at(top + 0.04 + SUM_SIZE / 2.0, left + 0.06);
-    [
-        Item::Shape(patch, Paint::fill(Color::WHITE)),
-        pen.text(at, text, SUM_SIZE, Anchor::Start, Weight::Normal, INK),
-    ]
+    Item::Shape(Shape::Line(from, to), Paint::stroke(stroke))
 }
 
 /// The closed outlines of the cells of a grid of size `n`, each a list of corners in cells
@@ -150,7 +151,6 @@ fn inset_corners(edges: &[(Corner, Step)]) -> Vec<(f32, f32)> {
 mod tests {
     use super::*;
     use crate::draw::frame::Frame;
-    use crate::draw::scene::Point;
 
     fn close(a: &[(f32, f32)], b: &[(f32, f32)]) -> bool {
         a.len() == b.len()
@@ -217,5 +217,35 @@ mod tests {
         let corners = &outlines(&[10], 9)[0];
         let points: Vec<Point> = corners.iter().map(|&(r, c)| pen.at(r, c)).collect();
         assert!(points.contains(&Point::new(10.8, 10.8)));
+    }
+
+    #[test]
+    fn the_sum_stands_on_a_white_patch_at_the_top_left_of_the_first_cell() {
+        let pen = Pen {
+            frame: Frame {
+                origin: Point::new(0.0, 0.0),
+                cell: 100.0,
+                size: 9,
+            },
+        };
+        let Drawn::Above(items) = cage(&[11, 10, 19], &[15], &pen) else {
+            panic!("a cage is drawn over the grid")
+        };
+        let [.., patch, label] = &items[..] else {
+            panic!("{items:?}")
+        };
+        let Item::Shape(Shape::Rect { corner, width, .. }, paint) = patch else {
+            panic!("{patch:?}")
+        };
+        assert_eq!(paint.fill, Some(crate::draw::scene::Color::WHITE));
+        // r2c2's corner is at 100, 100; the outline runs 8 units in, under the patch.
+        assert!(corner.x < 108.0 && corner.y < 108.0 && corner.x + width > 108.0);
+        let Item::Shape(Shape::Text(text), _) = label else {
+            panic!("{label:?}")
+        };
+        assert_eq!(text.text, "15");
+        assert!(text.at.x > 100.0 && text.at.x < 110.0 && text.at.y < 130.0);
+        let sides = items.len() - 2;
+        assert_eq!(sides, 6, "an L of three cells has six sides");
     }
 }

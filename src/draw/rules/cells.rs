@@ -1,6 +1,6 @@
 //! Rules drawn in their cells, under the grid lines and the digits: extra regions and windows
-//! shaded grey, the diagonals, odd circles and even squares, the chevrons of minimum and
-//! maximum cells, clones and indexer cells shaded.
+//! shaded grey, odd circles and even squares, the chevrons of minimum and maximum cells, clones
+//! and indexer cells shaded; and the diagonals, over the grid lines (and over any shading).
 
 use super::drawn::Drawn;
 use super::pen::{DARK_GREY, GREY, Pen};
@@ -35,10 +35,11 @@ pub fn falls(cells: &[usize], n: usize) -> bool {
     }
 }
 
-/// A diagonal: a thin line from the outer corner of its top cell to that of its bottom cell.
+/// A diagonal: a thin line from the outer corner of its top cell to that of its bottom cell,
+/// over the grid lines.
 fn diagonal(cells: &[usize], pen: &Pen) -> Drawn {
     let (Some(&top), Some(&bottom)) = (cells.iter().min(), cells.iter().max()) else {
-        return Drawn::Below(Vec::new());
+        return Drawn::Above(Vec::new());
     };
     let across = if falls(cells, pen.frame.size) {
         0.5
@@ -53,7 +54,7 @@ fn diagonal(cells: &[usize], pen: &Pen) -> Drawn {
         )
     };
     let line = vec![corner(top, -1.0), corner(bottom, 1.0)];
-    Drawn::Below(vec![pen.line(line, DARK_GREY, 0.03)])
+    Drawn::Above(vec![pen.line(line, DARK_GREY, 0.03)])
 }
 
 /// Odd cells: a grey circle in each.
@@ -83,7 +84,7 @@ pub fn extreme(cells: &[usize], outward: bool, pen: &Pen) -> Drawn {
     Drawn::Below(items)
 }
 
-/// A chevron 0.36 cells from `center` toward the edge in direction `(dx, dy)`, its point out
+/// A chevron about 0.38 cells from `center` toward the edge in direction `(dx, dy)`, its point out
 /// toward the edge or in toward the centre.
 fn chevron(center: Point, (dx, dy): (f32, f32), outward: bool, pen: &Pen) -> Item {
     let point_at = |along: f32, side: f32| {
@@ -92,13 +93,13 @@ fn chevron(center: Point, (dx, dy): (f32, f32), outward: bool, pen: &Pen) -> Ite
             center.y + pen.length(dy * along + dx * side),
         )
     };
-    let (tip, base) = if outward { (0.42, 0.34) } else { (0.34, 0.42) };
+    let (tip, base) = if outward { (0.43, 0.32) } else { (0.32, 0.43) };
     let points = vec![
-        point_at(base, -0.1),
+        point_at(base, -0.13),
         point_at(tip, 0.0),
-        point_at(base, 0.1),
+        point_at(base, 0.13),
     ];
-    pen.line(points, DARK_GREY, 0.03)
+    pen.line(points, DARK_GREY, 0.035)
 }
 
 /// Clones: both shapes' cells shaded.

@@ -4,8 +4,8 @@
 //! zippers, sum lines and equal sums.
 
 use super::drawn::Drawn;
-use super::pen::{DARK_GREY, GREY, INK, Pen, text_width};
-use crate::draw::scene::{Anchor, Color, Item, Paint, Point, Shape, Weight};
+use super::pen::{DARK_GREY, GREY, Pen};
+use crate::draw::scene::{Color, Item, Paint, Point};
 
 /// A slow thermometer's grey, darker than a thermometer's.
 const SLOW_GREY: Color = Color::rgb(0xA8, 0xA8, 0xA8);
@@ -42,7 +42,7 @@ pub mod colors {
     pub const SEGMENTS: [Color; 2] = [Color::rgb(0x50, 0x9C, 0xE6), Color::rgb(0xE6, 0x6E, 0x50)];
 }
 
-/// A thermometer along `cells` from its bulb, in `color` (a slow one darker).
+/// A thermometer along `cells` from its bulb; a slow one in a darker grey.
 pub fn thermometer(cells: &[usize], slow: bool, pen: &Pen) -> Drawn {
     let color = if slow { SLOW_GREY } else { GREY };
     let mut items = Vec::new();
@@ -99,28 +99,17 @@ pub fn sum_line(cells: &[usize], sum: u32, looped: bool, pen: &Pen) -> Drawn {
     }
     let mut items = vec![colored(points, colors::SUM_LINE, pen)];
     if let Some(&first) = cells.first() {
-        let text = sum.to_string();
-        let (row, column) = pen.place(first);
-        let at = pen.at(row as f32 + 0.17, column as f32 + 0.06);
-        let width = text_width(&text) * 0.25 + 0.06;
-        let corner = pen.at(row as f32 + 0.17, column as f32 + 0.03 + width / 2.0);
-        items.push(pen.rect(corner, (width, 0.28), 0.05, Paint::fill(Color::WHITE)));
-        items.push(pen.text(at, &text, 0.25, Anchor::Start, Weight::Normal, INK));
+        items.extend(pen.corner_label(&sum.to_string(), first));
     }
     Drawn::Above(items)
 }
 
-/// A half-transparent line of `color` through `points`.
+/// A half-transparent line of `color` through `points`; a dot for a line of one cell, which a
+/// zero-length stroke would not draw in every renderer.
 fn colored(points: Vec<Point>, color: Color, pen: &Pen) -> Item {
-    let line = pen.line(points, color.with_alpha(LINE_ALPHA), LINE_WIDTH);
-    match line {
-        // A line of one cell is a dot: a zero-length round-capped stroke draws nothing in
-        // every renderer.
-        Item::Shape(Shape::Polyline(points), _) if points.len() == 1 => pen.disc(
-            points[0],
-            LINE_WIDTH,
-            Paint::fill(color.with_alpha(LINE_ALPHA)),
-        ),
-        line => line,
+    let color = color.with_alpha(LINE_ALPHA);
+    match points[..] {
+        [point] => pen.disc(point, LINE_WIDTH, Paint::fill(color)),
+        _ => pen.line(points, color, LINE_WIDTH),
     }
 }

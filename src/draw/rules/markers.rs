@@ -10,6 +10,8 @@ use crate::variant::{Pair, Relation};
 const DOT: f32 = 0.3;
 /// The font size of X and V, in cells.
 const LETTER: f32 = 0.35;
+/// The font size of a quadruple's values of one digit, in cells.
+const QUAD_DIGIT: f32 = 0.22;
 
 /// A kropki dot, an X or a V (a sum of another value written as its number) on the edge the
 /// pair's two cells share.
@@ -54,20 +56,22 @@ pub fn quadruple(cells: &[usize], values: &[u8], pen: &Pen) -> Drawn {
     );
     let rim = pen.stroke(DARK_GREY, 0.025);
     let mut items = vec![pen.disc(center, 0.6, Paint::both(Color::WHITE, rim))];
-    // Up to two values a line, two lines, as f-puzzles writes four values.
-    let rows: Vec<&[u8]> = values.chunks(2).take(2).collect();
+    // Two values a line, as f-puzzles writes four values, each line centred; two-digit
+    // values smaller, to stay on the circle.
+    let texts: Vec<String> = values.iter().map(u8::to_string).collect();
+    let widest = texts
+        .iter()
+        .map(|text| text_width(text))
+        .fold(0.0, f32::max);
+    let size = QUAD_DIGIT.min(0.21 / widest.max(0.01));
+    let across = widest * size + 0.09;
+    let rows: Vec<&[String]> = texts.chunks(2).collect();
     for (k, row) in rows.iter().enumerate() {
-        let dy = match rows.len() {
-            1 => 0.0,
-            _ => (k as f32 - 0.5) * 0.24,
-        };
-        for (j, value) in row.iter().enumerate() {
-            let dx = match row.len() {
-                1 => 0.0,
-                _ => (j as f32 - 0.5) * 0.22,
-            };
+        let dy = (k as f32 - (rows.len() - 1) as f32 / 2.0) * 0.24;
+        for (j, text) in row.iter().enumerate() {
+            let dx = (j as f32 - (row.len() - 1) as f32 / 2.0) * across;
             let at = Point::new(center.x + pen.length(dx), center.y + pen.length(dy));
-            items.push(pen.label(at, &value.to_string(), 0.22, Weight::Normal, INK));
+            items.push(pen.label(at, text, size, Weight::Normal, INK));
         }
     }
     Drawn::Above(items)

@@ -78,7 +78,7 @@ pub fn margins(variant: &Variant, size: usize) -> Margins {
         size,
     };
     let (_, named) = sorted(variant, &Pen { frame });
-    let lines = legend::lines(&named, size as f32).len();
+    let lines = legend::lay_out(&named, size as f32).lines.len();
     if lines > 0 {
         margins.bottom += legend::GAP + legend::LINE * lines as f32;
     }

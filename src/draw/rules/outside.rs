@@ -8,7 +8,7 @@
 //! outside.
 
 use super::drawn::Drawn;
-use super::pen::{DARK_GREY, INK, Pen};
+use super::pen::{DARK_GREY, INK, Pen, text_width};
 use crate::draw::scene::{Paint, Point, Weight};
 
 /// A step along a row, a column or a diagonal: rows, columns.
@@ -67,7 +67,8 @@ pub fn number(cells: &[usize], value: u32, style: Style, pen: &Pen) -> Drawn {
     let mut items = Vec::new();
     if style == Style::Framed {
         let frame = Paint::stroke(pen.stroke(DARK_GREY, 0.025));
-        items.push(pen.square(at, 0.62, 0.12, frame));
+        let width = (text_width(&text) * CLUE + 0.14).max(0.62);
+        items.push(pen.rect(at, (width, 0.62), 0.12, frame));
     }
     items.push(pen.label(at, &text, CLUE, weight, INK));
     Drawn::Above(items)

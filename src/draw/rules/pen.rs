@@ -10,6 +10,8 @@ pub const GREY: Color = Color::rgb(0xCF, 0xCF, 0xCF);
 pub const DARK_GREY: Color = Color::rgb(0x90, 0x90, 0x90);
 /// The colour of clue numbers and letters.
 pub const INK: Color = Color::rgb(0x20, 0x20, 0x20);
+/// The font size of a label in a cell's corner (a cage's sum), in cells.
+const CORNER_LABEL: f32 = 0.25;
 
 /// A frame and the drawing helpers that size things in cells on it.
 #[derive(Clone, Copy, Debug)]
@@ -92,6 +94,22 @@ impl Pen {
         self.square(self.center(cell), 1.0, 0.0, Paint::fill(color))
     }
 
+    /// `text` small at the top left corner of `cell`, on a white patch that keeps the lines
+    /// drawn there (a cage's dashes) off it: a cage's sum, a sum line's.
+    pub fn corner_label(&self, text: &str, cell: usize) -> [Item; 2] {
+        let (row, column) = self.place(cell);
+        let (top, left) = (row as f32, column as f32);
+        let patch = Shape::Rect {
+            corner: self.at(top + 0.025, left + 0.03),
+            width: self.length(text_width(text) * CORNER_LABEL + 0.06),
+            height: self.length(CORNER_LABEL + 0.03),
+            radius: 0.0,
+        };
+        let at = self.at(top + 0.04 + CORNER_LABEL / 2.0, left + 0.06);
+        let label = self.text(at, text, CORNER_LABEL, Anchor::Start, Weight::Normal, INK);
+        [Item::Shape(patch, Paint::fill(Color::WHITE)), label]
+    }
+
     /// `text` in `color`, `size` cells high, centred on `center` both ways.
     pub fn label(
         &self,
@@ -116,8 +134,9 @@ impl Pen {
         color: Color,
     ) -> Item {
         let size = self.length(size);
-        // Digits stand about 0.7 em high: the baseline 0.35 em below the middle centres them.
-        let at = Point::new(at.x, at.y + 0.35 * size);
+        // Digits stand 0.73 em high in DejaVu Sans: the baseline 0.36 em below the middle
+        // centres them.
+        let at = Point::new(at.x, at.y + 0.36 * size);
         let text = Text {
             at,
             text: text.to_string(),
@@ -130,9 +149,21 @@ impl Pen {
 }
 
 /// About how wide `text` is at a font size of 1, for the patches put under labels and the
-/// layout of the legend: digits and most letters of a sans-serif face take about 0.55 em.
+/// layout of the legend: the advances of DejaVu Sans (the common sans-serif face of SVG and
+/// PDF renderers; Arial's are a little narrower), by classes of characters.
 pub fn text_width(text: &str) -> f32 {
-    0.55 * text.chars().count() as f32
+    let advance = |c: char| match c {
+        'i' | 'j' | 'l' | '\'' | '|' => 0.28,
+        ' ' | '·' | '.' | ',' | ':' => 0.32,
+        '-' | 'f' => 0.36,
+        't' => 0.39,
+        'r' => 0.41,
+        'm' => 0.97,
+        'w' => 0.82,
+        '0'..='9' | 'a'..='z' => 0.62,
+        _ => 0.72,
+    };
+    text.chars().map(advance).sum()
 }
 
 /// The point `t` of the way from `a` to `b`.

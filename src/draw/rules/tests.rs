@@ -134,7 +134,7 @@ fn every_rule_is_one_group_named_by_its_f_puzzles_key() {
         },
     ];
     let (below, above) = drawn_classes(rules);
-    assert_eq!(below, ["diagonal-", "diagonal+"]);
+    assert!(below.is_empty(), "{below:?}");
     let expected = [
         "killercage",
         "thermometer",
@@ -146,6 +146,8 @@ fn every_rule_is_one_group_named_by_its_f_puzzles_key() {
         "sandwichsum",
         "xsum",
         "skyscraper",
+        "diagonal-",
+        "diagonal+",
         "renban",
         "whispers",
         "palindrome",
@@ -293,6 +295,9 @@ fn a_puzzle_without_outside_clues_or_legend_has_no_margins() {
     let killer = read_line(&example("killer.txt"));
     assert_eq!(margins(&killer, 9), Margins::default());
     assert_eq!(margins(&Variant::default(), 9), Margins::default());
+    let jigsaw = read_line(&example("jigsaw.txt"));
+    assert_eq!(margins(&jigsaw, 9), Margins::default());
+    assert_eq!(draw_rules(&jigsaw, frame()), RuleDrawing::default());
 }
 
 #[test]
