@@ -512,3 +512,11 @@ fn the_pictures_shown_in_the_docs_are_what_resol_draws() {
         );
     }
 }
+
+#[test]
+fn the_picture_is_the_same_whatever_the_number_of_threads() {
+    let input = std::fs::read_to_string("examples/puzzles.txt")
+        .unwrap()
+        .repeat(40);
+    assert_eq!(svg(&["-j1"], &input), svg(&["-j4"], &input));
+}
