@@ -237,3 +237,66 @@ fn variant(puzzle: &Puzzle) -> Option<Arc<Variant>> {
         .as_ref()
         .map(|rules| Arc::clone(&rules.variant))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draw::board::Mark;
+    use crate::format::Count;
+    use crate::parse::{Notation, PuzzleForm};
+
+    fn answered(computed: Computed) -> Answer {
+        let puzzle = Puzzle {
+            grid: "1.3.3..........1".parse().unwrap(),
+            form: PuzzleForm::Line,
+            notation: Notation::Symbols,
+            hole: b'.',
+            line: 7,
+            marks: None,
+            variant: None,
+        };
+        Answer { puzzle, computed }
+    }
+
+    #[test]
+    fn a_puzzle_printed_for_a_book_keeps_its_answer_for_the_last_pages() {
+        let solution: SizedGrid = "1234341221434321".parse().unwrap();
+        let answer = answered(Computed::AsReadAnswered(Some(solution)));
+        let puzzle = panel(&answer).unwrap();
+        assert_eq!(puzzle.title, "line 7");
+        assert!(!puzzle.board.marks().contains(&Mark::Value(2, Ink::Found)));
+        let solved = answer_panel(&answer).unwrap();
+        assert_eq!(solved.title, "line 7");
+        assert_eq!(solved.board.marks()[1], Mark::Value(2, Ink::Found));
+        let unsolvable = answer_panel(&answered(Computed::AsReadAnswered(None))).unwrap();
+        assert_eq!(unsolvable.title, "line 7 · Sense solució");
+        assert!(answer_panel(&answered(Computed::AsRead)).is_none());
+    }
+
+    #[test]
+    fn results_that_are_not_grids_are_not_drawn() {
+        let count = Count { found: 2, limit: 2 };
+        let counted = answered(Computed::Count {
+            count,
+            solution: None,
+        });
+        assert!(panel(&counted).is_none());
+        let refused = answered(Computed::Minimised(Err(LogicError::NotUnique)));
+        assert_eq!(
+            panel(&refused).unwrap().title,
+            "line 7 · no unique solution"
+        );
+    }
+
+    #[test]
+    fn a_document_is_written_once_the_run_ends() {
+        let mut pictures =
+            Pictures::new(OutputFormat::Pdf, Drawing::default(), Symbols::Standard).unwrap();
+        let solution: SizedGrid = "1234341221434321".parse().unwrap();
+        pictures.answer(&answered(Computed::AsReadAnswered(Some(solution))));
+        let mut pdf = Vec::new();
+        pictures.finish(&mut pdf).unwrap();
+        assert!(pdf.starts_with(b"%PDF-"));
+        assert!(Pictures::new(OutputFormat::Line, Drawing::default(), Symbols::Standard).is_none());
+    }
+}
