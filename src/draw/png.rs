@@ -237,6 +237,29 @@ mod tests {
     }
 
     #[test]
+    fn round_ends_reach_past_a_line_and_a_pills_corners_stay_clear() {
+        let line = |y: f32| Shape::Line(Point::new(10.0, y), Point::new(30.0, y));
+        let butt = Stroke::solid(Color::BLACK, 8.0);
+        let pill = Shape::Rect {
+            corner: Point::new(10.0, 30.0),
+            width: 20.0,
+            height: 8.0,
+            radius: 4.0,
+        };
+        let items = vec![
+            Item::Shape(line(5.0), Paint::stroke(butt)),
+            Item::Shape(line(20.0), Paint::stroke(butt.rounded())),
+            Item::Shape(pill, Paint::fill(Color::BLACK)),
+        ];
+        let pixmap = decode(&picture(40.0, 40.0, items));
+        assert_eq!(rgba(&pixmap, 8, 5), WHITE);
+        assert_eq!(rgba(&pixmap, 8, 20), BLACK);
+        assert_eq!(rgba(&pixmap, 10, 30), WHITE);
+        assert_eq!(rgba(&pixmap, 15, 31), BLACK);
+        assert_eq!(rgba(&pixmap, 11, 34), BLACK);
+    }
+
+    #[test]
     fn a_picture_without_background_is_transparent() {
         let mut empty = picture(5.0, 5.0, Vec::new());
         empty.background = None;
