@@ -17,6 +17,10 @@ const HEADER_SIZE: f32 = 10.0;
 const HEADER_BAND: f32 = 28.0;
 /// The space between two puzzles of a page, in points.
 const GAP: f32 = 18.0;
+/// The band of a puzzle's title on a page of puzzles, in points (its font is 0.45 of it).
+const PUZZLE_TITLE: f32 = 24.0;
+/// The band of a puzzle's title on a page of answers, in points.
+const ANSWER_TITLE: f32 = 16.0;
 
 /// A paper size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -134,7 +138,7 @@ impl Book {
             let (first, last) = (chunk[0].0, chunk[chunk.len() - 1].0);
             let panels: Vec<&Panel> = chunk.iter().map(|(_, panel)| panel).collect();
             let header = format!("resol · answers {}", range(first, last));
-            done(self.page_of(&header, &panels, columns, rows));
+            done(self.page_of(&header, &panels, (columns, rows), ANSWER_TITLE));
         }
     }
 
@@ -148,14 +152,21 @@ impl Book {
                 range(self.puzzles + 1 - held, self.puzzles)
             ),
         };
-        let (columns, rows) = places(self.layout.per_page);
         let panels: Vec<&Panel> = page.iter().collect();
-        done(self.page_of(&header, &panels, columns, rows));
+        let places = places(self.layout.per_page);
+        done(self.page_of(&header, &panels, places, PUZZLE_TITLE));
     }
 
     /// The next page: `header` and the page's number at its top, `panels` in `columns` ×
-    /// `rows` places, each as large as its place allows, centred in it.
-    fn page_of(&mut self, header: &str, panels: &[&Panel], columns: usize, rows: usize) -> Picture {
+    /// `rows` places, each as large as its place allows under its title's band `band` points
+    /// high (the same on every page of a kind, whatever the size of the grid), centred in it.
+    fn page_of(
+        &mut self,
+        header: &str,
+        panels: &[&Panel],
+        (columns, rows): (usize, usize),
+        band: f32,
+    ) -> Picture {
         self.pages += 1;
         let (width, height) = self.layout.paper.size();
         let top = PAGE_MARGIN + HEADER_BAND;
@@ -164,15 +175,17 @@ impl Book {
         let mut items = vec![self.header(header, width)];
         for (at, panel) in panels.iter().enumerate() {
             let (row, column) = (at / columns, at % columns);
-            let cell = (place_width / panel.width()).min(place_height / panel.height());
-            let (panel_width, panel_height) = (panel.width() * cell, panel.height() * cell);
+            let cell =
+                (place_width / panel.width()).min((place_height - band) / panel.grid_height());
+            let (panel_width, panel_height) =
+                (panel.width() * cell, band + panel.grid_height() * cell);
             let corner = Point::new(
                 PAGE_MARGIN
                     + column as f32 * (place_width + GAP)
                     + (place_width - panel_width) / 2.0,
                 top + row as f32 * (place_height + GAP) + (place_height - panel_height) / 2.0,
             );
-            items.push(panel.items(corner, cell, self.symbols));
+            items.push(panel.items_under_band(corner, cell, band, self.symbols));
         }
         Picture {
             width,

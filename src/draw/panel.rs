@@ -1,7 +1,7 @@
 //! A panel: one puzzle drawn with its title above it, the room its rules need around its grid,
 //! and the order things are painted in (rules under the grid, the grid, rules over it, the
 //! digits). Sheets and books place panels; a panel's sizes are in cells, so that it can be
-//! drawn at any scale.
+//! drawn at any scale, and its title's band is a cell high unless a book sets it in points.
 
 use super::board::{Board, INK, group};
 use super::frame::Frame;
@@ -10,11 +10,11 @@ use super::rules::{self, Margins};
 use super::scene::{Anchor, Item, Paint, Point, Shape, Text, Weight};
 use crate::symbols::Symbols;
 
-/// The band above the grid that holds the title, in cells.
+/// The band above the grid that holds the title, in cells, unless it is set otherwise.
 const TITLE_BAND: f32 = 1.0;
-/// The title's font size, in cells, unless it must shrink to fit the panel's width.
+/// The title's font size, in bands, unless it must shrink to fit the panel's width.
 const TITLE_SIZE: f32 = 0.45;
-/// The title's baseline, below the panel's top, in cells.
+/// The title's baseline, below the panel's top, in bands.
 const TITLE_BASELINE: f32 = 0.65;
 
 /// A titled puzzle to draw.
@@ -49,20 +49,30 @@ impl Panel {
 
     /// Its height, in cells: the title's band, then the grid with its room.
     pub fn height(&self) -> f32 {
+        TITLE_BAND + self.grid_height()
+    }
+
+    /// The height of its grid with its room, in cells.
+    pub fn grid_height(&self) -> f32 {
         let room = self.room;
-        TITLE_BAND + room.top + self.board.size() as f32 + room.bottom
+        room.top + self.board.size() as f32 + room.bottom
     }
 
     /// Its items with its top left corner at `corner`, cells `cell` wide, digits in
     /// `symbols`: a group `puzzle` holding, in the order they are painted, the title (group
-    /// `title`), the rules drawn under the grid's lines, the lines, the rules drawn over
-    /// them, and the digits.
+    /// `title`) in a band a cell high, the rules drawn under the grid's lines, the lines, the
+    /// rules drawn over them, and the digits.
     pub fn items(&self, corner: Point, cell: f32, symbols: Symbols) -> Item {
+        self.items_under_band(corner, cell, TITLE_BAND * cell, symbols)
+    }
+
+    /// [`Panel::items`] with the title's band `band` high in page units, whatever the cells.
+    pub fn items_under_band(&self, corner: Point, cell: f32, band: f32, symbols: Symbols) -> Item {
         let room = self.room;
         let frame = Frame {
             origin: Point::new(
                 corner.x + room.left * cell,
-                corner.y + (TITLE_BAND + room.top) * cell,
+                corner.y + band + room.top * cell,
             ),
             cell,
             size: self.board.size(),
@@ -72,7 +82,7 @@ impl Panel {
             .variant()
             .map(|variant| rules::draw_rules(variant, frame))
             .unwrap_or_default();
-        let mut items = vec![self.title(corner, cell)];
+        let mut items = vec![self.title(corner, self.width() * cell, band)];
         items.extend(drawing.below_grid);
         items.extend(self.board.lines(frame));
         items.extend(drawing.above_grid);
@@ -80,13 +90,12 @@ impl Panel {
         group("puzzle", items)
     }
 
-    /// The title, centred over the panel, shrunk to fit its width.
-    fn title(&self, corner: Point, cell: f32) -> Item {
-        let width = self.width() * cell;
-        let size = TITLE_SIZE * cell;
+    /// The title in its band `band` high, centred over the panel `width` wide, shrunk to fit.
+    fn title(&self, corner: Point, width: f32, band: f32) -> Item {
+        let size = TITLE_SIZE * band;
         let size = size.min(size * width / glyphs::advance(&self.title, size, Weight::Normal));
         let text = Text {
-            at: Point::new(corner.x + width / 2.0, corner.y + TITLE_BASELINE * cell),
+            at: Point::new(corner.x + width / 2.0, corner.y + TITLE_BASELINE * band),
             text: self.title.clone(),
             size,
             anchor: Anchor::Middle,
