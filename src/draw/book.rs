@@ -304,6 +304,35 @@ mod tests {
     }
 
     #[test]
+    fn titles_are_the_same_size_over_grids_of_every_size() {
+        let mut book = Book::new(BookLayout::default(), Symbols::Standard);
+        let mut pages = Vec::new();
+        for size in [4, 16] {
+            let grid = SizedGrid::empty(GridShape::for_size(size).unwrap());
+            book.add(
+                Panel::new("line 1", Board::puzzle(&grid, None)),
+                None,
+                &mut |_| {},
+            );
+        }
+        book.finish(&mut |page| pages.push(page));
+        let title_size = |panel: &Item| {
+            let Item::Group { items, .. } = panel else {
+                panic!("a panel");
+            };
+            let Item::Group { items: title, .. } = &items[0] else {
+                panic!("its title");
+            };
+            match &title[0] {
+                Item::Shape(Shape::Text(text), _) => text.size,
+                _ => panic!("a text"),
+            }
+        };
+        let sizes: Vec<f32> = pages[0].items[1..].iter().map(title_size).collect();
+        assert_eq!(sizes, [0.45 * PUZZLE_TITLE, 0.45 * PUZZLE_TITLE]);
+    }
+
+    #[test]
     fn a_book_without_puzzles_is_one_page_saying_so() {
         let mut book = Book::new(BookLayout::default(), Symbols::Standard);
         let mut pages = Vec::new();
