@@ -7,7 +7,7 @@
 use std::io::{self, Write};
 use std::sync::Arc;
 
-use super::answer::{Answer, Computed, OutputFormat};
+use super::answer::{Answer, Computed, NOT_UNIQUE, OutputFormat};
 use crate::draw::board::{Board, Ink};
 use crate::draw::book::{Book, BookLayout};
 use crate::draw::panel::Panel;
@@ -23,8 +23,6 @@ use crate::sized::SizedGrid;
 use crate::symbols::Symbols;
 use crate::variant::Variant;
 use crate::words::NO_SOLUTION;
-
-use super::answer::NOT_UNIQUE;
 
 /// How the pictures of a run are laid out: the sheet of SVG and PNG, the book of PDF.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

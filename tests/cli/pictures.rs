@@ -1,13 +1,13 @@
-//! Pictures out (`--format svg`, `png`, `pdf`): the SVG parses, each puzzle is a panel with
-//! its title, and every digit drawn stands in the cell it belongs to, read back from the SVG's
-//! own geometry (the grid's border and its lines); the PNG is the SVG's size in pixels; the PDF
-//! has the pages its layout asks for.
+//! Pictures out (`--format svg`): the SVG parses, each puzzle is a panel with its title, and
+//! every digit drawn stands in the cell it belongs to, read back from the SVG's own geometry
+//! (the grid's border and its lines); every rule is a group named by its f-puzzles key. The
+//! PNG and PDF documents are `picture_files.rs`'s.
 
 use predicates::prelude::PredicateBooleanExt;
 use predicates::str::contains;
 use serde_json::json;
 
-use crate::util::{CONFLICTING_LINE, SEED_LINE, SEED_SOLUTION_LINE, lines, resol, skipped};
+use crate::util::{CONFLICTING_LINE, SEED_LINE, SEED_SOLUTION_LINE, lines, resol};
 use crate::variants::fpuzzles;
 
 /// The blue of digits found.
@@ -15,7 +15,7 @@ const FOUND: &str = "#1f5fbf";
 
 /// One puzzle read back from an SVG.
 #[derive(Debug)]
-struct Drawn {
+pub(crate) struct Drawn {
     title: String,
     /// N, cells a side.
     size: usize,
@@ -35,7 +35,7 @@ struct Drawn {
 }
 
 #[derive(Debug)]
-struct Digit {
+pub(crate) struct Digit {
     class: String,
     row: usize,
     column: usize,
@@ -60,7 +60,7 @@ fn number(node: roxmltree::Node, name: &str) -> f64 {
 }
 
 /// The document's width and height, checked against its view box, and its puzzles.
-fn read_svg(svg: &str) -> (f64, f64, Vec<Drawn>) {
+pub(crate) fn read_svg(svg: &str) -> (f64, f64, Vec<Drawn>) {
     let document = roxmltree::Document::parse(svg).expect("the SVG is well-formed XML");
     let root = document.root_element();
     assert_eq!(root.tag_name().name(), "svg");
@@ -133,7 +133,7 @@ fn read_svg(svg: &str) -> (f64, f64, Vec<Drawn>) {
 }
 
 /// The SVG `resol` draws with `args`, on `input`, asserting success.
-fn svg(args: &[&str], input: &str) -> String {
+pub(crate) fn svg(args: &[&str], input: &str) -> String {
     let output = resol()
         .args(["--format", "svg"])
         .args(args)
@@ -339,114 +339,6 @@ fn the_options_of_pictures_need_a_picture_format() {
     }
 }
 
-/// The bytes `resol` writes with `args`, on `input`, asserting success.
-fn document(args: &[&str], input: &str) -> Vec<u8> {
-    let output = resol().args(args).write_stdin(input).output().unwrap();
-    assert!(output.status.success(), "{output:?}");
-    output.stdout
-}
-
-/// A PNG's width and height, from its signature and IHDR chunk.
-fn png_size(png: &[u8]) -> (u32, u32) {
-    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "a PNG signature");
-    assert_eq!(&png[12..16], b"IHDR");
-    let number = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
-    (number(16), number(20))
-}
-
-/// How many pages a PDF has: its page objects, written uncompressed by the PDF backend.
-fn pdf_pages(pdf: &[u8]) -> usize {
-    assert!(pdf.starts_with(b"%PDF-"), "a PDF header");
-    let text = String::from_utf8_lossy(pdf);
-    text.matches("/Type /Page").count() - text.matches("/Type /Pages").count()
-}
-
-#[test]
-fn the_png_is_exactly_the_pictures_size_in_pixels() {
-    let input = std::fs::read_to_string("examples/puzzles.txt").unwrap();
-    for cell in ["40", "20"] {
-        let args = ["--cell-size", cell, "--columns", "2"];
-        let (width, height, _) = read_svg(&svg(&args, &input));
-        let png = document(&[&["--format", "png"][..], &args].concat(), &input);
-        assert_eq!(png_size(&png), (width as u32, height as u32));
-    }
-}
-
-#[test]
-fn a_pdf_book_of_twelve_puzzles_four_a_page_has_three_pages_and_the_answers_after() {
-    let pdf = document(
-        &[
-            "--generate",
-            "12",
-            "--seed",
-            "5",
-            "--format",
-            "pdf",
-            "--per-page",
-            "4",
-        ],
-        "",
-    );
-    // Nine answers a page: two pages for twelve.
-    assert_eq!(pdf_pages(&pdf), 3 + 2);
-    let text = String::from_utf8_lossy(&pdf);
-    assert!(text.contains("/MediaBox [0 0 595.28 841.89]"), "A4");
-}
-
-#[test]
-fn a_pdf_of_puzzles_read_has_answer_pages_with_print_only() {
-    let input = lines(&[SEED_LINE, CONFLICTING_LINE, SEED_LINE]);
-    let solved = document(&["--format", "pdf", "--per-page", "2"], &input);
-    assert_eq!(pdf_pages(&solved), 2);
-    let printed = document(
-        &[
-            "--print",
-            "--format",
-            "pdf",
-            "--per-page",
-            "1",
-            "--paper",
-            "letter",
-        ],
-        &input,
-    );
-    // A page a puzzle, then four answers a page.
-    assert_eq!(pdf_pages(&printed), 3 + 1);
-    assert!(String::from_utf8_lossy(&printed).contains("/MediaBox [0 0 612 792]"));
-}
-
-#[test]
-fn png_and_pdf_to_a_terminal_are_a_usage_error_and_svg_is_not() {
-    // `script` gives the command a terminal for standard output.
-    let has_script = std::process::Command::new("script")
-        .args(["-qec", "true", "/dev/null"])
-        .output()
-        .is_ok_and(|output| output.status.success());
-    if !has_script {
-        return skipped(
-            "png_and_pdf_to_a_terminal…",
-            "no script(1) to make a terminal",
-        );
-    }
-    let binary = env!("CARGO_BIN_EXE_resol");
-    let seed = std::fs::canonicalize("examples/seed.txt").unwrap();
-    let status = |format: &str| {
-        let command = format!("{binary} --format {format} {}", seed.display());
-        let output = std::process::Command::new("script")
-            .args(["-qec", &command, "/dev/null"])
-            .output()
-            .unwrap();
-        let said = String::from_utf8_lossy(&output.stdout).to_string();
-        (output.status.code(), said)
-    };
-    for format in ["png", "pdf"] {
-        let (code, said) = status(format);
-        assert_eq!(code, Some(2), "{said}");
-        assert!(said.contains("redirect standard output"), "{said}");
-    }
-    assert_eq!(status("svg").0, Some(0));
-}
-
 #[test]
 fn every_rule_of_a_variant_puzzle_is_drawn_in_a_group_named_by_its_fpuzzles_key() {
     let drawn = |args: &[&str], input: &str| {
@@ -486,30 +378,6 @@ fn a_title_stands_above_every_other_text_outside_clues_included() {
     assert!(panels[0].groups.contains(&"littlekillersum".to_string()));
     for panel in &panels {
         assert!(panel.title_baseline < panel.texts_top, "{panel:?}");
-    }
-}
-
-#[test]
-fn the_pictures_shown_in_the_docs_are_what_resol_draws() {
-    let pictures: [(&[&str], &str); 2] = [
-        (&["--print", "examples/killer.txt"], "docs/killer.svg"),
-        (
-            &[
-                "examples/jigsaw.txt",
-                "examples/six.txt",
-                "examples/fpuzzles.txt",
-            ],
-            "docs/solved.svg",
-        ),
-    ];
-    for (args, file) in pictures {
-        let drawn = document(&[&["--format", "svg"][..], args].concat(), "");
-        let shown = std::fs::read(file).unwrap();
-        assert!(
-            drawn == shown,
-            "{file} is out of date: resol --format svg {} > {file}",
-            args.join(" ")
-        );
     }
 }
 
