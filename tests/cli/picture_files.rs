@@ -136,3 +136,40 @@ fn the_pictures_shown_in_the_docs_are_what_resol_draws() {
         );
     }
 }
+
+#[test]
+#[ignore = "until the photo reader lands"]
+fn a_png_and_the_pages_of_a_pdf_read_back_as_the_puzzles_drawn() {
+    let hardest = std::fs::read_to_string("examples/hardest.txt").unwrap();
+    let second = hardest.lines().find(|line| !line.starts_with('#')).unwrap();
+    let puzzles = lines(&[SEED_LINE, second]);
+    let read_back = |picture: Vec<u8>| {
+        let output = resol()
+            .args(["--print", "--format", "line"])
+            .write_stdin(picture)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    // Two grids side by side, read in reading order.
+    let png = document(&["--print", "--format", "png"], &puzzles);
+    assert_eq!(read_back(png), puzzles);
+    // The first page of a book holds both puzzles; the PDF is made an image by poppler.
+    let pdf = document(&["--print", "--format", "pdf", "--per-page", "2"], &puzzles);
+    let files = crate::util::Files::new("read-back", &[("book.pdf", &pdf)]);
+    let page = files.dir().join("page");
+    let rendered = std::process::Command::new("pdftoppm")
+        .args(["-r", "150", "-png", "-f", "1", "-l", "1", "-singlefile"])
+        .arg(&files.paths[0])
+        .arg(&page)
+        .status();
+    if !rendered.is_ok_and(|status| status.success()) {
+        return skipped(
+            "a_png_and_the_pages_of_a_pdf…",
+            "no pdftoppm to render the PDF",
+        );
+    }
+    let image = std::fs::read(page.with_extension("png")).unwrap();
+    assert_eq!(read_back(image), puzzles);
+}
