@@ -68,6 +68,13 @@ impl Sheet {
         (self.row.len() == self.layout.columns).then(|| self.place_row())
     }
 
+    /// The area, in square pixels, of the rows placed so far with their margins: the least
+    /// the finished sheet covers.
+    pub fn area_so_far(&self) -> f32 {
+        let margins = 2.0 * MARGIN * f32::from(self.layout.cell);
+        (self.width + margins) * self.top
+    }
+
     /// Ends the sheet: the items of the last row, if it holds any, and the sheet's width and
     /// height.
     pub fn finish(&mut self) -> (Vec<Item>, f32, f32) {
@@ -130,6 +137,7 @@ mod tests {
         assert!(sheet.add(panel(4)).is_none());
         let (last, width, height) = sheet.finish();
         assert_eq!(last.len(), 1);
+        assert_eq!(sheet.area_so_far(), 200.0 * 165.0);
         // Two 9-cell panels and a gap, with the margins.
         assert_eq!(width, (0.5 + 9.0 + 1.0 + 9.0 + 0.5) * 10.0);
         // Two rows of 10 and 5 cells (titles included), a gap between them, the margins.

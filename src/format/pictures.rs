@@ -116,7 +116,13 @@ impl Pictures {
                     svg::write_items(&row, body);
                 }
             }
-            Document::Png { sheet, items } => items.extend(sheet.add(panel).into_iter().flatten()),
+            Document::Png { sheet, items } => {
+                items.extend(sheet.add(panel).into_iter().flatten());
+                // A picture past PNG's limit is refused when it ends: its shapes need not wait.
+                if sheet.area_so_far() > png::MAX_PIXELS as f32 {
+                    *items = Vec::new();
+                }
+            }
             Document::Pdf { book, pdf } => book.add(panel, answer, &mut |page| pdf.add_page(&page)),
         }
     }
