@@ -25,6 +25,9 @@ fn main() -> ExitCode {
     if let Err(error) = cli.check() {
         error.exit();
     }
+    if let Err(error) = cli.check_output(io::stdout().is_terminal()) {
+        error.exit();
+    }
     match run(&cli) {
         Ok(status) => status.into(),
         Err(error) => {
@@ -67,7 +70,7 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
         Some(generation) => batch::generate(
             generation,
             options.jobs,
-            options.format,
+            (options.format, options.drawing),
             out,
             messages,
             &progress,

@@ -39,6 +39,8 @@ const EXAMPLES: Section = Section {
         "resol killers.txt                   variant puzzles: killers, links",
         "resol --true-candidates puzzle.txt  each cell's values in some solution",
         "resol --play puzzle.txt > game.txt  play it; resume with --play game.txt",
+        "resol -f svg killers.txt > k.svg    a picture of each puzzle, solved",
+        "resol --generate 12 -f pdf > b.pdf  a book of puzzles, answers at the end",
     ],
 };
 
@@ -101,7 +103,7 @@ fn render_text(sections: &[Section]) -> String {
 }
 
 /// The synopsis: every form of the command, with the values its options take.
-const SYNOPSIS: [&str; 8] = [
+const SYNOPSIS: [&str; 10] = [
     "resol [-f FORMAT] [-a ENGINE] [-j N] [--count [--limit N]] [--stats] [-q] [FILE]...",
     "resol --rate|--explain|--hint [-f FORMAT] [-j N] [--stats] [-q] [FILE]...",
     "resol --generate N [--seed S] [--symmetry NAME | --near FILE] [--level LEVEL | --rating \
@@ -110,6 +112,9 @@ const SYNOPSIS: [&str; 8] = [
      [FILE]...",
     "resol --minimise|--shuffle [--seed S] [-f FORMAT] [-j N] [--stats] [-q] [FILE]...",
     "resol --play [--color WHEN] [FILE | --generate 1 [--seed S] [--level LEVEL]]",
+    "resol [--print|--true-candidates|--generate N] -f svg|png [--columns N] [--cell-size PX] \
+     [FILE]...",
+    "resol [--print|--generate N] -f pdf [--paper NAME] [--per-page N] [FILE]...",
     "resol --completions SHELL",
     "resol --man",
 ];

@@ -207,6 +207,8 @@ fn answer_puzzle(puzzle: Puzzle, extra: Extra, options: &Options) -> Result<Answ
             Computed::Minimised(tools::minimise(grid, order))
         }
         Mode::Shuffle { seed } => Computed::Shuffled(tools::shuffle(grid, seed, extra.index)),
+        // A book prints the answers on its last pages.
+        Mode::Print if options.format == OutputFormat::Pdf => Computed::AsReadAnswered(solution()),
         Mode::Print => Computed::AsRead,
         Mode::TrueCandidates => {
             let shape = grid.shape();
@@ -238,10 +240,12 @@ fn refuse(puzzle: Puzzle, what: &'static str) -> Refusal {
 }
 
 /// What `mode` (printing in `format`) does that is defined for classic puzzles only, if
-/// anything: everything but solving, counting, checking and true candidates.
+/// anything: everything but solving, counting, checking, true candidates and drawing.
 fn classic_only(mode: &Mode, format: OutputFormat) -> Option<&'static str> {
     match mode {
         Mode::Solve | Mode::Print if format.writes_candidates() => Some("pencil marks are"),
+        // A picture shows a variant puzzle's rules.
+        Mode::Print if format.draws() => None,
         Mode::Solve | Mode::Count { .. } | Mode::Check { .. } | Mode::TrueCandidates => None,
         Mode::Rate { .. } => Some("rating is"),
         Mode::Explain => Some("explaining is"),

@@ -13,7 +13,7 @@ use super::options::Options;
 use super::report::Reporter;
 use super::stream::Input;
 use super::summary::Summary;
-use crate::format::OutputFormat;
+use crate::format::{Drawing, OutputFormat};
 use crate::parse::{Puzzle, Puzzles};
 
 /// The first well-formed puzzle of `inputs`, with the rules `options.variant` adds, and the
@@ -66,7 +66,7 @@ pub fn generated_puzzle<E: Write>(
     generate(
         &one,
         options.jobs,
-        OutputFormat::Auto,
+        (OutputFormat::Auto, Drawing::default()),
         &mut text,
         messages,
         &|_| {},

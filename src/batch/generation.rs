@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use super::pipeline::{Sharing, Sink, map_in_order};
 use super::summary::{Progress, Summary};
-use crate::format::{OutputFormat, Printer};
+use crate::format::{Drawing, OutputFormat, Printer};
 use crate::generate::{
     CLIMBED, Generator, Near, NearSearch, NearTarget, Printed, Rated, Reach, SizedGenerated,
     SizedGenerator, Symmetry, Target, TargetMissed, reach,
@@ -67,13 +67,14 @@ enum Maker<'a> {
 /// millisecond each); with a target each puzzle may take seconds, and is a batch of its own.
 const PUZZLES_PER_BATCH: usize = 64;
 
-/// Makes the puzzles `generation` asks for and prints them to `out`; messages (a puzzle whose
-/// target could not be met) go to `messages`. Returns the summary, or the error of a failed
-/// write (a closed pipe ends the run quietly).
+/// Makes the puzzles `generation` asks for and prints them to `out` in `format` (a picture
+/// form laid out as `drawing`); messages (a puzzle whose target could not be met) go to
+/// `messages`. Returns the summary, or the error of a failed write (a closed pipe ends the run
+/// quietly).
 pub fn generate<W: Write, E: Write>(
     generation: &Generation,
     jobs: usize,
-    format: OutputFormat,
+    (format, drawing): (OutputFormat, Drawing),
     out: W,
     mut messages: E,
     progress: &dyn Fn(Progress),
@@ -104,7 +105,8 @@ pub fn generate<W: Write, E: Write>(
             false => sized,
         })
     };
-    let rated = format == OutputFormat::Json;
+    // A picture titles a puzzle made for a target with its rating.
+    let rated = format == OutputFormat::Json || (format.draws() && ratings.is_some());
     if let Some(ratings) = climbed.filter(|_| near.is_none()) {
         let _ = writeln!(
             messages,
@@ -125,7 +127,7 @@ pub fn generate<W: Write, E: Write>(
         },
     };
     let mut sink = Made {
-        printer: Printer::new(out, format, generation.symbols),
+        printer: Printer::new(out, format, generation.symbols).with_drawing(drawing),
         messages,
         progress,
         finish,
@@ -136,7 +138,7 @@ pub fn generate<W: Write, E: Write>(
         },
     };
     let result = map_in_order(0..generation.count, sharing, &make, &mut sink);
-    let flushed = sink.flush();
+    let flushed = sink.flush().and_then(|()| sink.printer.finish());
     let summary = Summary {
         elapsed: started.elapsed(),
         ..sink.summary

@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::format::OutputFormat;
 use crate::format::chains::ChainNotation;
+use crate::format::{Drawing, OutputFormat};
 use crate::parse::Reading;
 use crate::solver::Algorithm;
 use crate::variant::GlobalRule;
@@ -116,6 +116,8 @@ pub struct Options {
     pub chains: Option<ChainNotation>,
     /// The rules of the whole grid added to every puzzle read (`--variant`).
     pub variant: Vec<GlobalRule>,
+    /// How a picture form lays its document out.
+    pub drawing: Drawing,
 }
 
 impl Default for Options {
@@ -129,6 +131,7 @@ impl Default for Options {
             interactive: false,
             chains: None,
             variant: Vec::new(),
+            drawing: Drawing::default(),
         }
     }
 }

@@ -74,7 +74,8 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         Reporter {
             inputs,
             printer: Printer::new(out, options.format, options.reading.symbols)
-                .with_chains(options.chains),
+                .with_chains(options.chains)
+                .with_drawing(options.drawing),
             messages,
             summary: Summary {
                 unique: counts_unique.then_some(0),
@@ -153,11 +154,12 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
         Ok(())
     }
 
-    /// Ends the report once `bytes_read` bytes were read in all: flushes the output and tells
+    /// Ends the report once `bytes_read` bytes were read in all: ends the output (a picture
+    /// form's document is written then) and tells
     /// the progress hook that every byte is done, even when the flush fails.
     pub fn finish(&mut self, bytes_read: u64) -> io::Result<()> {
         self.end_of_messages();
-        let flushed = self.printer.flush();
+        let flushed = self.printer.finish();
         self.bytes_read = bytes_read;
         self.report_progress();
         flushed

@@ -20,6 +20,9 @@ impl Cli {
         if let Some(unused) = self.unused_option() {
             return conflict(unused);
         }
+        if let Some(why) = self.drawing_conflict() {
+            return conflict(why);
+        }
         let other_mode = self.count
             || self.rate
             || self.explain
@@ -117,7 +120,28 @@ impl Cli {
     fn unused_option(&self) -> Option<String> {
         let generating = self.generate.is_some();
         let seeded = generating || self.shuffle || self.minimise;
+        let sheet = matches!(self.format, OutputFormat::Svg | OutputFormat::Png);
+        let book = self.format == OutputFormat::Pdf;
         let unused = [
+            (
+                self.columns.is_some() && !sheet,
+                "--columns works only with --format svg or png: it is how many puzzles stand in \
+                 a row of the picture",
+            ),
+            (
+                self.cell_size.is_some() && !sheet,
+                "--cell-size works only with --format svg or png: it is the scale of the picture \
+                 (a book's pages are the paper's size)",
+            ),
+            (
+                self.paper.is_some() && !book,
+                "--paper works only with --format pdf: it is the size of the book's pages",
+            ),
+            (
+                self.per_page.is_some() && !book,
+                "--per-page works only with --format pdf: it is how many puzzles a page of the \
+                 book holds",
+            ),
             (
                 self.level.is_some() && !generating,
                 "--level works only with --generate: it chooses the level of the puzzles made \
@@ -166,6 +190,50 @@ impl Cli {
         unused
             .into_iter()
             .find_map(|(unused, why)| unused.then(|| why.to_string()))
+    }
+
+    /// Refuses to write a binary format (PNG, PDF) to a terminal, where it would be noise:
+    /// standard output must be redirected, as gzip asks.
+    pub fn check_output(&self, stdout_is_terminal: bool) -> Result<(), clap::Error> {
+        if stdout_is_terminal && self.format.is_binary() && !self.prints_instead() {
+            let name = self.format.name();
+            return Err(Cli::command().error(
+                clap::error::ErrorKind::ArgumentConflict,
+                format!(
+                    "--format {name} writes binary data, which a terminal cannot show; redirect \
+                     standard output to a file (resol --format {name} … > puzzles.{name})"
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Whether the flags print something instead of a run (completions, the manual page).
+    fn prints_instead(&self) -> bool {
+        self.completions.is_some() || self.man
+    }
+
+    /// Why a picture format cannot draw what the mode prints, if it cannot: it draws puzzles
+    /// and answers, not numbers, verdicts or steps.
+    fn drawing_conflict(&self) -> Option<String> {
+        if !self.format.draws() {
+            return None;
+        }
+        let mode = [
+            (self.count, "--count"),
+            (self.rate, "--rate"),
+            (self.explain, "--explain"),
+            (self.hint, "--hint"),
+            (self.check.is_some(), "--check"),
+        ]
+        .into_iter()
+        .find_map(|(asked, name)| asked.then_some(name))?;
+        Some(format!(
+            "--format {} draws puzzles: solved (no mode), as read (--print), made (--generate), \
+             their true candidates (--true-candidates) or rearranged by a puzzle tool; {mode} \
+             prints no puzzle",
+            self.format.name()
+        ))
     }
 
     /// Why `--near` cannot go with the other flags, if it cannot: its puzzles keep the patterns
@@ -227,13 +295,22 @@ impl Cli {
 
     /// What the mode prints, when it is not a grid, and the forms that can show it.
     fn prints_what(&self) -> Option<(&'static str, &'static [OutputFormat])> {
-        use OutputFormat::{Auto, Candidates, CandidatesLine, Fpuzzles, Json, Line};
+        use OutputFormat::{Auto, Candidates, CandidatesLine, Fpuzzles, Json, Line, Pdf, Png, Svg};
         if self.count {
             Some(("--count prints numbers", &[Auto, Json]))
         } else if self.true_candidates {
             Some((
                 "--true-candidates prints candidates",
-                &[Auto, Json, Candidates, CandidatesLine, Fpuzzles],
+                &[
+                    Auto,
+                    Json,
+                    Candidates,
+                    CandidatesLine,
+                    Fpuzzles,
+                    Svg,
+                    Png,
+                    Pdf,
+                ],
             ))
         } else if self.check.is_some() {
             Some(("--check prints verdicts", &[Auto, Json]))

@@ -8,6 +8,7 @@ use std::time::Duration;
 use clap::Parser;
 use clap_complete::Shell;
 use resol::batch::Ratings;
+use resol::draw::book::Paper;
 use resol::format::OutputFormat;
 use resol::format::chains::ChainNotation;
 use resol::generate::Symmetry;
@@ -18,7 +19,9 @@ use resol::symbols::Symbols;
 use resol::variant::GlobalRule;
 
 use self::values::Colour;
-use self::values::{VariantRule, at_least_one, box_shape, by_name, rating_range, seconds, size};
+use self::values::{
+    VariantRule, at_least_one, box_shape, by_name, cell_size, per_page, rating_range, seconds, size,
+};
 use crate::manual;
 
 mod check;
@@ -50,9 +53,31 @@ pub struct Cli {
     /// each 9×9 puzzle's pencil marks, or with --hint the step and the marks after it.
     /// `fpuzzles` writes an f-puzzles link: the puzzle with its answer, with
     /// --true-candidates its true candidates as pencil marks, with --generate each puzzle made.
+    /// `svg` and `png` draw every puzzle of the run in one picture, each with its answer in
+    /// blue (or its true candidates, or as read with --print); `pdf` a book to print, a few
+    /// puzzles a page, with --print and --generate their answers on the last pages. PNG and
+    /// PDF are never written to a terminal: redirect standard output to a file.
     #[arg(short, long, value_name = "FORMAT", default_value = "auto",
           value_parser = by_name::<OutputFormat>())]
     pub format: OutputFormat,
+
+    /// With --format svg or png: puzzles across each row of the picture [default: 3].
+    #[arg(long, value_name = "N", value_parser = at_least_one::<usize>)]
+    pub columns: Option<usize>,
+
+    /// With --format svg or png: the side of a cell, in pixels (8 to 400) [default: 40]; the
+    /// PNG is exactly the picture's size in pixels.
+    #[arg(long, value_name = "PX", value_parser = cell_size)]
+    pub cell_size: Option<u16>,
+
+    /// With --format pdf: the paper, a4, letter or a5 [default: a4].
+    #[arg(long, value_name = "NAME", value_parser = by_name::<Paper>())]
+    pub paper: Option<Paper>,
+
+    /// With --format pdf: puzzles a page, 1, 2, 4 or 6 [default: 4]; answers' pages hold more,
+    /// smaller.
+    #[arg(long, value_name = "N", value_parser = per_page)]
+    pub per_page: Option<usize>,
 
     /// Solving engine: `fast` (band bitboards) or `classic` (the lesson's backtracking); both
     /// print identical results.
@@ -311,6 +336,23 @@ mod tests {
                 "{mode}"
             );
         }
+    }
+
+    #[test]
+    fn png_and_pdf_are_never_written_to_a_terminal_svg_and_text_are() {
+        let checked = |args: &[&str], terminal| {
+            let cli = Cli::try_parse_from(args).unwrap();
+            cli.check().and_then(|()| cli.check_output(terminal))
+        };
+        for format in ["png", "pdf"] {
+            let args = ["resol", "--format", format];
+            let refused = checked(&args, true).unwrap_err().to_string();
+            assert!(refused.contains("redirect standard output"), "{refused}");
+            assert!(checked(&args, false).is_ok());
+        }
+        assert!(checked(&["resol", "--format", "svg"], true).is_ok());
+        assert!(checked(&["resol"], true).is_ok());
+        assert!(checked(&["resol", "--format", "png", "--man"], true).is_ok());
     }
 
     #[test]

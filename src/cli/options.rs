@@ -8,6 +8,9 @@ use anyhow::Context;
 use clap::CommandFactory;
 use resol::Named;
 use resol::batch::{self, Generation, Input, Mode, Options, Ratings};
+use resol::draw::book::BookLayout;
+use resol::draw::sheet::SheetLayout;
+use resol::format::Drawing;
 use resol::generate::Symmetry;
 use resol::parse::Reading;
 use resol::shape::Shape;
@@ -120,6 +123,22 @@ impl Cli {
             interactive,
             chains: self.notation,
             variant: self.variant.clone(),
+            drawing: self.drawing(),
+        }
+    }
+
+    /// How a picture form lays its document out.
+    fn drawing(&self) -> Drawing {
+        let (sheet, book) = (SheetLayout::default(), BookLayout::default());
+        Drawing {
+            sheet: SheetLayout {
+                columns: self.columns.unwrap_or(sheet.columns),
+                cell: self.cell_size.unwrap_or(sheet.cell),
+            },
+            book: BookLayout {
+                paper: self.paper.unwrap_or(book.paper),
+                per_page: self.per_page.unwrap_or(book.per_page),
+            },
         }
     }
 

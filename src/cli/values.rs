@@ -9,6 +9,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Arg, Command};
 use resol::Named;
 use resol::batch::Ratings;
+use resol::draw::book::PER_PAGE;
 use resol::generate::{POSSIBLE, Reach, reach};
 use resol::logic::Difficulty;
 use resol::shape::Shape;
@@ -20,6 +21,22 @@ pub(super) fn at_least_one<T: FromStr + PartialOrd + From<u8>>(text: &str) -> Re
         Ok(value) if value >= T::from(1) => Ok(value),
         Ok(_) => Err("must be at least 1".to_string()),
         Err(_) => Err("must be a whole number of at least 1".to_string()),
+    }
+}
+
+/// Reads the side of a cell in pixels, a whole number from 8 to 400.
+pub(super) fn cell_size(text: &str) -> Result<u16, String> {
+    match text.parse::<u16>() {
+        Ok(pixels @ 8..=400) => Ok(pixels),
+        _ => Err("must be a whole number of pixels from 8 to 400".to_string()),
+    }
+}
+
+/// Reads the puzzles a page of a book holds: 1, 2, 4 or 6.
+pub(super) fn per_page(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(count) if PER_PAGE.contains(&count) => Ok(count),
+        _ => Err("must be 1, 2, 4 or 6".to_string()),
     }
 }
 

@@ -35,6 +35,12 @@ pub enum OutputFormat {
     /// An f-puzzles link: the puzzle with its answer filled in, its true candidates as pencil
     /// marks, or a puzzle made.
     Fpuzzles,
+    /// One SVG picture of every puzzle and its answer, in rows.
+    Svg,
+    /// The same picture as a PNG image.
+    Png,
+    /// A PDF book: a few puzzles a page, their answers on the last pages.
+    Pdf,
 }
 
 impl OutputFormat {
@@ -44,6 +50,19 @@ impl OutputFormat {
             self,
             OutputFormat::Candidates | OutputFormat::CandidatesLine
         )
+    }
+
+    /// Whether the format draws pictures: one document a run.
+    pub fn draws(self) -> bool {
+        matches!(
+            self,
+            OutputFormat::Svg | OutputFormat::Png | OutputFormat::Pdf
+        )
+    }
+
+    /// Whether the format writes binary data, which is never written to a terminal.
+    pub fn is_binary(self) -> bool {
+        matches!(self, OutputFormat::Png | OutputFormat::Pdf)
     }
 }
 
@@ -57,6 +76,9 @@ impl Named for OutputFormat {
         ("candidates", OutputFormat::Candidates),
         ("candidates-line", OutputFormat::CandidatesLine),
         ("fpuzzles", OutputFormat::Fpuzzles),
+        ("svg", OutputFormat::Svg),
+        ("png", OutputFormat::Png),
+        ("pdf", OutputFormat::Pdf),
     ];
 }
 
@@ -122,6 +144,9 @@ pub enum Computed {
     Shuffled(SizedGrid),
     /// Nothing: the puzzle itself is printed as read, in the chosen form.
     AsRead,
+    /// The puzzle printed as read, with its smallest solution (if any) for the answer pages
+    /// of a book (`--print --format pdf`).
+    AsReadAnswered(Option<SizedGrid>),
 }
 
 /// How a puzzle turned out, for the counts of a run.
@@ -200,7 +225,8 @@ impl Answer {
             | Computed::Canonical(_)
             | Computed::Dedup(_)
             | Computed::Shuffled(_)
-            | Computed::AsRead => Verdict::Unsolved,
+            | Computed::AsRead
+            | Computed::AsReadAnswered(_) => Verdict::Unsolved,
             Computed::TrueCandidates(None) => Verdict::None,
             Computed::TrueCandidates(Some(grid)) if grid.is_solved() => Verdict::Unique,
             Computed::TrueCandidates(Some(_)) => Verdict::Several,

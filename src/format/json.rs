@@ -182,7 +182,7 @@ impl Record {
                 shuffled: Some(shuffled.to_string()),
                 ..Record::puzzle(puzzle)
             },
-            Computed::AsRead => Record::puzzle(puzzle),
+            Computed::AsRead | Computed::AsReadAnswered(_) => Record::puzzle(puzzle),
         }
     }
 

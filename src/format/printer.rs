@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use super::answer::{Answer, Computed, NOT_UNIQUE, OutputFormat};
 use super::chains::ChainNotation;
 use super::json::Record;
+use super::pictures::{Drawing, Pictures};
 use super::text::{self, CellStyle, Layout, render};
 use crate::generate::SizedGenerated;
 use crate::logic::{Explanation, LogicError, Rating};
@@ -29,6 +30,8 @@ pub struct Printer<W> {
     after_block: bool,
     /// The text of the result being written, kept to save an allocation per result.
     text: Vec<u8>,
+    /// The document of a picture form, written by [`Printer::finish`].
+    pictures: Option<Pictures>,
 }
 
 impl<W: Write> Printer<W> {
@@ -41,6 +44,15 @@ impl<W: Write> Printer<W> {
             chains: None,
             after_block: false,
             text: Vec::with_capacity(256),
+            pictures: Pictures::new(format, Drawing::default(), symbols),
+        }
+    }
+
+    /// The printer drawing a picture form as `drawing` lays it out.
+    pub fn with_drawing(self, drawing: Drawing) -> Self {
+        Printer {
+            pictures: Pictures::new(self.format, drawing, self.symbols),
+            ..self
         }
     }
 
@@ -54,6 +66,10 @@ impl<W: Write> Printer<W> {
 
     /// Writes the answer of a well-formed puzzle.
     pub fn answer(&mut self, answer: &Answer) -> io::Result<()> {
+        if let Some(pictures) = &mut self.pictures {
+            pictures.answer(answer);
+            return Ok(());
+        }
         if self.format == OutputFormat::Json {
             return self.json(&Record::answer(answer));
         }
@@ -115,7 +131,7 @@ impl<W: Write> Printer<W> {
                 };
                 self.grid_or_none(Some(&answer.puzzle.grid), layout, style)
             }
-            Computed::AsRead => {
+            Computed::AsRead | Computed::AsReadAnswered(_) => {
                 self.grid_or_none(Some(&answer.puzzle.grid), layout, self.style(notation))
             }
             Computed::Minimised(Ok(grid)) | Computed::Shuffled(grid) => {
@@ -157,6 +173,9 @@ impl<W: Write> Printer<W> {
     /// Writes the result of a puzzle `--generate` gave up on: a JSON record, or nothing in the
     /// text forms (`why` goes to standard error).
     pub fn given_up(&mut self, why: &str) -> io::Result<()> {
+        if let Some(pictures) = &mut self.pictures {
+            pictures.given_up();
+        }
         if self.format == OutputFormat::Json {
             self.json(&Record::given_up(why))?;
         }
@@ -179,6 +198,10 @@ impl<W: Write> Printer<W> {
         generated: &SizedGenerated,
         rating: Option<&Rating>,
     ) -> io::Result<()> {
+        if let Some(pictures) = &mut self.pictures {
+            pictures.generated(generated, rating);
+            return Ok(());
+        }
         match self.format {
             OutputFormat::Json => self.json(&Record::generated(generated, rating)),
             OutputFormat::Fpuzzles => {
@@ -234,6 +257,14 @@ impl<W: Write> Printer<W> {
 
     /// Flushes the underlying writer.
     pub fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+
+    /// Ends the output: writes the document of a picture form (once), then flushes.
+    pub fn finish(&mut self) -> io::Result<()> {
+        if let Some(pictures) = self.pictures.take() {
+            pictures.finish(&mut self.out)?;
+        }
         self.out.flush()
     }
 

@@ -12,6 +12,8 @@ mod logic;
 mod malformed;
 mod options;
 mod pasted;
+mod picture_files;
+mod pictures;
 mod play;
 mod readme;
 mod rules;
