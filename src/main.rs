@@ -8,7 +8,6 @@ mod status;
 use std::io::{self, BufWriter, IsTerminal, LineWriter, Write};
 use std::process::ExitCode;
 
-use anyhow::Context;
 use clap::Parser;
 use resol::batch::{self, Input};
 
@@ -80,9 +79,21 @@ fn run(cli: &Cli) -> anyhow::Result<Status> {
     if let Some(display) = &display {
         display.clear();
     }
-    let summary = summary.context("write error")?;
+    let summary = summary.map_err(failed_output)?;
     if cli.stats {
         let _ = writeln!(io::stderr(), "resol: {summary}");
     }
     Ok(Status::of(&summary, near_skipped))
+}
+
+/// The error of a run whose output failed: a picture that could not be made is said as such,
+/// anything else is a failed write.
+fn failed_output(error: io::Error) -> anyhow::Error {
+    let unmade = error
+        .get_ref()
+        .is_some_and(|inner| inner.is::<resol::draw::png::PngError>());
+    match unmade {
+        true => anyhow::Error::new(error),
+        false => anyhow::Error::new(error).context("write error"),
+    }
 }

@@ -173,3 +173,15 @@ fn a_png_and_the_pages_of_a_pdf_read_back_as_the_puzzles_drawn() {
     let image = std::fs::read(page.with_extension("png")).unwrap();
     assert_eq!(read_back(image), puzzles);
 }
+
+#[test]
+fn a_png_too_large_to_draw_is_refused_as_such_not_as_a_failed_write() {
+    let puzzles = format!("{SEED_LINE}\n").repeat(400);
+    let args = ["--format", "png", "--cell-size", "400", "--columns", "1"];
+    let output = resol().args(args).write_stdin(puzzles).output().unwrap();
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.starts_with("resol: a picture of "), "{stderr}");
+    assert!(stderr.contains("too large for PNG"), "{stderr}");
+}
