@@ -19,13 +19,18 @@ import argparse
 import os
 import struct
 import sys
+import warnings
 
 # One thread: sums in one order, so the weights are the same on every run.
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
+from sklearn.exceptions import ConvergenceWarning  # noqa: E402
 from sklearn.neural_network import MLPClassifier  # noqa: E402
+
+# A fixed number of epochs is the plan, not a failure to converge.
+warnings.filterwarnings("ignore", category=ConvergenceWarning)
 
 SEED = 20261205
 HIDDEN = 128
@@ -41,6 +46,13 @@ def load(path):
             labels.append(int(label))
             rows.append(np.array(features.split(" "), dtype=np.float32))
     return np.array(names), np.array(labels), np.vstack(rows)
+
+
+def thinned(examples):
+    """The rendered examples with one empty cell in four: they are most cells, and alike."""
+    names, labels, features = examples
+    keep = (labels != 0) | (np.random.default_rng(SEED).random(len(labels)) < 0.25)
+    return names[keep], labels[keep], features[keep]
 
 
 def groups_of(path):
@@ -62,11 +74,11 @@ def model():
         alpha=1e-4,
         batch_size=128,
         learning_rate_init=1e-3,
-        max_iter=40,
+        max_iter=25,
         shuffle=True,
         random_state=SEED,
         tol=1e-6,
-        n_iter_no_change=40,
+        n_iter_no_change=25,
     )
 
 
@@ -124,7 +136,7 @@ def main():
     parser.add_argument("--out")
     arguments = parser.parse_args()
     photos = load(arguments.photos)
-    fonts = load(arguments.fonts)
+    fonts = thinned(load(arguments.fonts))
     if arguments.folds:
         validate(arguments.folds, photos, fonts, groups_of(arguments.groups))
     if arguments.out:

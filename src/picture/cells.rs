@@ -30,13 +30,39 @@ pub type Features = [f32; FEATURES];
 /// The features of each cell of the grid of `size` whose corners are `corners`, in rows.
 pub fn cut_cells(gray: &GrayImage, corners: &[Point; 4], size: usize) -> Option<Vec<Features>> {
     let map = Homography::from_square(corners)?;
-    let mut cells = Vec::with_capacity(size * size);
-    for row in 0..size {
-        for column in 0..size {
-            cells.push(features(&sample_cell(gray, &map, row, column, size)));
+    let cells: Vec<Cell> = (0..size * size)
+        .map(|cell| Cell::new(sample_cell(gray, &map, cell / size, cell % size, size)))
+        .collect();
+    // The grid's ink: the contrast of its boldest cells. A cell's ink is measured against it, so
+    // that a faint mark (print showing through the paper, a smudge) stays faint.
+    let mut contrasts: Vec<f32> = cells.iter().map(|cell| cell.paper - cell.darkest).collect();
+    contrasts.sort_by(f32::total_cmp);
+    let ink = contrasts[contrasts.len() * 19 / 20].max(2.0 * LEAST_CONTRAST);
+    Some(cells.iter().map(|cell| features(cell, ink)).collect())
+}
+
+/// The inner pixels of a sampled cell (its border left out), with the grey levels of its
+/// paper and of its darkest ink.
+struct Cell {
+    pixels: Vec<f32>,
+    paper: f32,
+    darkest: f32,
+}
+
+impl Cell {
+    fn new(sampled: Vec<f32>) -> Cell {
+        let pixels: Vec<f32> = (BORDER..CELL - BORDER)
+            .flat_map(|y| (BORDER..CELL - BORDER).map(move |x| (y, x)))
+            .map(|(y, x)| sampled[y * CELL + x])
+            .collect();
+        let mut sorted = pixels.clone();
+        sorted.sort_by(f32::total_cmp);
+        Cell {
+            paper: sorted[sorted.len() * 3 / 4],
+            darkest: sorted[sorted.len() / 100],
+            pixels,
         }
     }
-    Some(cells)
 }
 
 /// The grey levels of one cell, [`CELL`] pixels a side.
@@ -58,25 +84,18 @@ fn sample_cell(
     pixels
 }
 
-/// A cell's features from its grey levels.
-fn features(pixels: &[f32]) -> Features {
+/// A cell's features, its ink measured against the grid's ink contrast `ink`.
+fn features(cell: &Cell, ink: f32) -> Features {
     let mut features = [0.0; FEATURES];
-    let inner: Vec<f32> = (BORDER..CELL - BORDER)
-        .flat_map(|y| (BORDER..CELL - BORDER).map(move |x| pixels[y * CELL + x]))
-        .collect();
-    let mut sorted = inner.clone();
-    sorted.sort_by(f32::total_cmp);
-    let paper = sorted[sorted.len() * 3 / 4];
-    let darkest = sorted[sorted.len() / 100];
-    let contrast = paper - darkest;
-    if contrast < LEAST_CONTRAST {
+    if cell.paper - cell.darkest < LEAST_CONTRAST {
         return features;
     }
     let side = CELL - 2 * BORDER;
-    // Ink level of each inner pixel, 0 for paper to 1 for the darkest ink.
-    let ink: Vec<f32> = inner
+    // Ink level of each inner pixel, 0 for paper to 1 for the grid's ink.
+    let ink: Vec<f32> = cell
+        .pixels
         .iter()
-        .map(|&level| ((paper - level) / contrast).clamp(0.0, 1.0))
+        .map(|&level| ((cell.paper - level) / ink).clamp(0.0, 1.0))
         .collect();
     let Some([left, top, right, bottom]) = digit_box(&ink, side) else {
         return features;

@@ -16,6 +16,10 @@ const DOUBTFUL_CELLS: usize = 6;
 /// How many other values each of them may take: its second and third likeliest.
 const OTHER_VALUES: usize = 2;
 
+/// Below this probability, a value is no candidate for a cell: the check must not read what
+/// the picture does not show.
+const LEAST_LIKELY: f32 = 0.02;
+
 /// Below this probability, a cell's reading is worth a warning.
 pub const LOW_CONFIDENCE: f32 = 0.6;
 
@@ -77,6 +81,7 @@ pub fn check(shape: Shape, cells: &[[f32; CLASSES]]) -> Checked {
                 .into_iter()
                 .skip(1)
                 .take(OTHER_VALUES)
+                .filter(move |&value| cells[cell][value as usize] >= LEAST_LIKELY)
                 .map(move |value| (cell, value))
         })
         .collect();
@@ -146,4 +151,64 @@ fn ranked(probabilities: &[f32; CLASSES], size: usize) -> Vec<u8> {
     let mut values: Vec<u8> = (0..=size.min(CLASSES - 1) as u8).collect();
     values.sort_by(|&a, &b| probabilities[b as usize].total_cmp(&probabilities[a as usize]));
     values
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SEED: &str =
+        ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4.56.....";
+
+    /// Probabilities that read `line` with certainty, but for `cell`, read as `wrong` (p 0.5)
+    /// rather than its value (p 0.3), or another (p 0.2).
+    fn probabilities(line: &str, cell: usize, wrong: u8) -> Vec<[f32; CLASSES]> {
+        line.bytes()
+            .enumerate()
+            .map(|(i, byte)| {
+                let value = if byte == b'.' { 0 } else { byte - b'0' };
+                let mut p = [0.0; CLASSES];
+                if i == cell {
+                    p[wrong as usize] = 0.5;
+                    p[value as usize] = 0.3;
+                    p[(wrong as usize + 1) % CLASSES] += 0.2;
+                } else {
+                    p[value as usize] = 1.0;
+                }
+                p
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_reading_with_one_solution_is_kept() {
+        let checked = check(Shape::NINE, &probabilities(SEED, 81, 0));
+        assert!(checked.unique && checked.changed.is_empty());
+        assert_eq!(checked.confidence(), 1.0);
+    }
+
+    #[test]
+    fn a_given_misread_is_changed_to_its_next_likeliest_value() {
+        // r1c6 holds 2; read as 7, which leaves no solution.
+        let checked = check(Shape::NINE, &probabilities(SEED, 5, 7));
+        assert!(checked.unique);
+        assert_eq!(
+            checked.changed,
+            [CellChange {
+                cell: 5,
+                likeliest: 7,
+                value: 2,
+                probability: 0.3
+            }]
+        );
+        assert_eq!(checked.grid.get(5), 2);
+    }
+
+    #[test]
+    fn a_reading_no_change_repairs_is_kept_as_read() {
+        let conflicting = format!("55{}", &SEED[2..]);
+        let checked = check(Shape::NINE, &probabilities(&conflicting, 81, 0));
+        assert!(!checked.unique && checked.changed.is_empty());
+        assert_eq!(checked.grid.get(0), 5);
+    }
 }

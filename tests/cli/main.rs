@@ -12,6 +12,7 @@ mod logic;
 mod malformed;
 mod options;
 mod pasted;
+mod photos;
 mod readme;
 mod rules;
 mod scripting;
