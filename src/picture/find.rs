@@ -22,8 +22,15 @@ const SIZES: [usize; 4] = [16, 9, 6, 4];
 /// in grey levels), until one shows a grid.
 const SETTINGS: [(usize, u32); 4] = [(40, 8), (25, 12), (60, 5), (15, 20)];
 
+/// The fewest pixels a cell may span: below it, lines a cell apart cannot be told from
+/// lines a finer grid's cell apart.
+const SMALLEST_CELL: f64 = 8.0;
+
 /// The fraction of a grid line's length that must be ink.
 const LINE_INK: f64 = 0.6;
+
+/// The fraction of a thin line of a 9×9 grid that must be ink.
+const THIN_LINE_INK: f64 = 0.35;
 
 /// The smallest grid looked for, as a fraction of the picture's shorter side.
 const SMALLEST: f64 = 0.12;
@@ -59,6 +66,9 @@ fn grids_in(ink: &InkMap) -> Vec<Found> {
                 if !sound {
                     return None;
                 }
+                let corners = [corners, fitted(ink, &corners)?]
+                    .into_iter()
+                    .find(|corners| grid_size(ink, corners).is_some())?;
                 let size = grid_size(ink, &corners)?;
                 Some((Found { corners, size }, area(&corners)))
             })
@@ -282,25 +292,40 @@ const NEIGHBOURS: [(isize, isize); 8] = [
 
 /// The size of the grid whose corners are `corners`, if the square they bound shows its lines:
 /// the largest N of [`SIZES`] for which each of the N + 1 lines each way is mostly ink. A 9×9
-/// grid may miss one of its 20 lines (blurred away, or hidden by a shadow).
+/// grid may miss one of its 20 lines (blurred away, or hidden by a shadow), and its thin lines
+/// need only [`THIN_LINE_INK`]: its bold box lines tell it well enough.
 pub fn grid_size(ink: &InkMap, corners: &[Point; 4]) -> Option<usize> {
     let map = Homography::from_square(corners)?;
+    let shortest = (0..4)
+        .map(|i| {
+            let (a, b) = (corners[i], corners[(i + 1) % 4]);
+            (a[0] - b[0]).hypot(a[1] - b[1])
+        })
+        .fold(f64::MAX, f64::min);
     SIZES.into_iter().find(|&size| {
+        if shortest < SMALLEST_CELL * size as f64 {
+            return false;
+        }
         let allowed = usize::from(size == 9);
         let mut missing = 0;
         (0..=size).all(|line| {
+            let needed = if size == 9 && line % 3 != 0 {
+                THIN_LINE_INK
+            } else {
+                LINE_INK
+            };
             [false, true].into_iter().all(|down| {
-                missing += usize::from(!shows_line(ink, &map, line, size, down));
+                missing += usize::from(line_ink(ink, &map, line, size, down) < needed);
                 missing <= allowed
             })
         })
     })
 }
 
-/// Whether line `line` of a grid of `size`, down or across, is ink along most of its length.
-/// Each sixth of the line may stray from where the corners put it by up to a fifth of a cell
-/// (page curl, lens distortion, a corner found a little off).
-fn shows_line(ink: &InkMap, map: &Homography, line: usize, size: usize, down: bool) -> bool {
+/// The share of line `line` of a grid of `size`, down or across, that is ink. Each sixth of the
+/// line may stray from where the corners put it by up to a fifth of a cell (page curl, lens
+/// distortion, a corner found a little off).
+fn line_ink(ink: &InkMap, map: &Homography, line: usize, size: usize, down: bool) -> f64 {
     const SEGMENTS: usize = 6;
     const SAMPLES: usize = 20;
     const SHIFTS: i32 = 10;
@@ -328,7 +353,71 @@ fn shows_line(ink: &InkMap, map: &Homography, line: usize, size: usize, down: bo
                 .unwrap_or(0)
         })
         .sum();
-    inked as f64 >= LINE_INK * (SEGMENTS * SAMPLES) as f64
+    inked as f64 / (SEGMENTS * SAMPLES) as f64
+}
+
+/// How finely [`fitted`] measures a quadrilateral's ink across and down.
+const PROFILE: usize = 400;
+
+/// The corners of the 9×9 grid within the quadrilateral `corners` (a piece of ink that holds a
+/// grid and more: the edge of a neighbouring puzzle, a frame the grid touches): the ten evenly
+/// spaced lines across, and down, that best match the ink, found within the quadrilateral.
+fn fitted(ink: &InkMap, corners: &[Point; 4]) -> Option<[Point; 4]> {
+    let map = Homography::from_square(corners)?;
+    let [top, bottom] = lattice(&profile(ink, &map, false));
+    let [left, right] = lattice(&profile(ink, &map, true));
+    Some([
+        map.map(left, top),
+        map.map(right, top),
+        map.map(right, bottom),
+        map.map(left, bottom),
+    ])
+}
+
+/// The share of ink along each of [`PROFILE`] lines across the quadrilateral of `map` (down
+/// ones when `down`), from its first edge to the opposite one.
+fn profile(ink: &InkMap, map: &Homography, down: bool) -> Vec<f64> {
+    const SAMPLES: usize = 60;
+    (0..PROFILE)
+        .map(|i| {
+            let at = (i as f64 + 0.5) / PROFILE as f64;
+            let inked = (0..SAMPLES)
+                .filter(|&j| {
+                    let along = 0.05 + 0.9 * (j as f64 + 0.5) / SAMPLES as f64;
+                    let [x, y] = if down {
+                        map.map(at, along)
+                    } else {
+                        map.map(along, at)
+                    };
+                    ink.near(x, y)
+                })
+                .count();
+            inked as f64 / SAMPLES as f64
+        })
+        .collect()
+}
+
+/// The first and last of ten evenly spaced positions (as fractions of the profile) where the
+/// profile is inked most, spanning at least seven tenths of it.
+fn lattice(profile: &[f64]) -> [f64; 2] {
+    // Each position scores the best of the bins beside it: a line falls between bins.
+    let score = |bin: usize| {
+        profile[bin.saturating_sub(1)..(bin + 2).min(PROFILE)]
+            .iter()
+            .copied()
+            .fold(0.0, f64::max)
+    };
+    let mut best = (f64::MIN, 0, PROFILE - 1);
+    for span in PROFILE * 7 / 10..PROFILE {
+        for first in 0..PROFILE - span {
+            let total: f64 = (0..=9).map(|k| score(first + k * span / 9)).sum();
+            if total > best.0 {
+                best = (total, first, first + span);
+            }
+        }
+    }
+    let position = |bin: usize| (bin as f64 + 0.5) / PROFILE as f64;
+    [position(best.1), position(best.2)]
 }
 
 /// The mean of four corners.

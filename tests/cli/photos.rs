@@ -22,6 +22,12 @@ fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// The photo-like picture of the seed puzzle the manual shows, drawn by
+/// `training/draw_grids.py`.
+fn example_photo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/photo.jpg")
+}
+
 fn read(name: &str) -> Vec<u8> {
     std::fs::read(fixture(name)).unwrap()
 }
@@ -48,7 +54,7 @@ fn training_photos() -> Option<PathBuf> {
 #[test]
 fn a_photo_of_a_puzzle_is_solved_and_answered_as_a_line() {
     resol()
-        .arg(fixture("seed-photo.jpg"))
+        .arg(example_photo())
         .assert()
         .success()
         .stdout(format!("{SEED_SOLUTION_LINE}\n"));
@@ -68,7 +74,7 @@ fn print_shows_what_a_screenshot_reads_as() {
 fn a_picture_on_standard_input_is_read_by_its_content() {
     resol()
         .args(["--print", "--format", "line"])
-        .write_stdin(read("seed-photo.jpg"))
+        .write_stdin(std::fs::read(example_photo()).unwrap())
         .assert()
         .success()
         .stdout(format!("{SEED_LINE}\n"));
@@ -123,7 +129,7 @@ fn a_picture_turned_a_quarter_is_read_in_its_other_turns() {
 
 #[test]
 fn a_blurred_photo_saved_at_low_jpeg_quality_is_read() {
-    let blurred = image::load_from_memory(&read("seed-photo.jpg"))
+    let blurred = image::load_from_memory(&std::fs::read(example_photo()).unwrap())
         .unwrap()
         .blur(1.0)
         .to_rgb8();
@@ -237,7 +243,7 @@ fn a_truncated_picture_is_reported_and_every_other_input_answered() {
         "picture does not decode",
     );
     // A truncated JPEG decodes, grey below the cut: no whole grid shows.
-    let photo = read("seed-photo.jpg");
+    let photo = std::fs::read(example_photo()).unwrap();
     assert_reported(
         "truncated-jpeg",
         &photo[..photo.len() / 3],
