@@ -12,7 +12,10 @@ the crate's test of its forward pass.
 
 With --folds K it first validates: K folds grouped by puzzle (photos of the same puzzle never
 on both sides), rendered digits always on the training side; it prints the share of cells and
-of givens read right and the photos read exactly. The same seed gives the same weights.
+of givens read right and the photos read exactly. With --fold-weights DIR it also writes each
+fold's model (DIR/foldK.bin) and held-out photos (DIR/foldK.txt), for
+`cargo run --release --example validate` to read them as the binary would, the solver's check
+included. The same seed gives the same weights.
 """
 
 import argparse
@@ -82,7 +85,7 @@ def model():
     )
 
 
-def validate(folds, photos, fonts, groups):
+def validate(folds, photos, fonts, groups, fold_out):
     names, labels, features = photos
     group = np.array([groups[name] for name in names])
     distinct = np.unique(group)
@@ -97,6 +100,10 @@ def validate(folds, photos, fonts, groups):
         y = np.concatenate([labels[train], fonts[1]])
         classifier = model().fit(x, y)
         predicted[fold == k] = classifier.predict(features[fold == k])
+        if fold_out:
+            write_weights(classifier, os.path.join(fold_out, f"fold{k + 1}.bin"))
+            with open(os.path.join(fold_out, f"fold{k + 1}.txt"), "w") as held_out:
+                held_out.write("".join(f"{name}\n" for name in sorted(set(names[fold == k]))))
         print(f"fold {k + 1}/{folds} done", file=sys.stderr)
     right = predicted == labels
     givens = labels != 0
@@ -111,14 +118,18 @@ def validate(folds, photos, fonts, groups):
         print(f"  {name}: " + ", ".join(f"r{c // 9 + 1}c{c % 9 + 1} {t}->{p}" for c, t, p in wrong))
 
 
-def write(classifier, out, sample):
+def write_weights(classifier, path):
     first, second = classifier.coefs_
     first_bias, second_bias = classifier.intercepts_
-    with open(os.path.join(out, "weights.bin"), "wb") as weights:
+    with open(path, "wb") as weights:
         weights.write(b"RSLM")
         weights.write(struct.pack("<3I", first.shape[0], HIDDEN, CLASSES))
         for array in (first, first_bias, second, second_bias):
             weights.write(np.asarray(array, dtype="<f4").tobytes())
+
+
+def write(classifier, out, sample):
+    write_weights(classifier, os.path.join(out, "weights.bin"))
     # The fixture: a few cells and the probabilities the trained model gives them.
     probabilities = classifier.predict_proba(sample)
     with open(os.path.join(out, "fixture.tsv"), "w") as fixture:
@@ -134,11 +145,12 @@ def main():
     parser.add_argument("--groups", required=True)
     parser.add_argument("--folds", type=int, default=0)
     parser.add_argument("--out")
+    parser.add_argument("--fold-weights", help="writes each fold's weights and photos there")
     arguments = parser.parse_args()
     photos = load(arguments.photos)
     fonts = thinned(load(arguments.fonts))
     if arguments.folds:
-        validate(arguments.folds, photos, fonts, groups_of(arguments.groups))
+        validate(arguments.folds, photos, fonts, groups_of(arguments.groups), arguments.fold_weights)
     if arguments.out:
         x = np.vstack([photos[2], fonts[2]])
         y = np.concatenate([photos[1], fonts[1]])

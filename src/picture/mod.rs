@@ -50,6 +50,16 @@ pub struct Source {
 
 /// The puzzles of the picture in `bytes`, one a grid in reading order.
 pub fn read(bytes: &[u8], source: &Source) -> Result<Vec<Puzzle>, PictureError> {
+    read_with(bytes, source, model::model())
+}
+
+/// [`read`] with another model than the built-in one: the training's validation reads each
+/// fold's photos with the model trained without them.
+pub fn read_with(
+    bytes: &[u8],
+    source: &Source,
+    model: &Model,
+) -> Result<Vec<Puzzle>, PictureError> {
     let decoded = decode::decode(bytes)?;
     let grids = find_grids(&decoded.gray);
     if grids.is_empty() {
@@ -63,7 +73,7 @@ pub fn read(bytes: &[u8], source: &Source) -> Result<Vec<Puzzle>, PictureError> 
         .iter()
         .enumerate()
         .map(|(index, found)| {
-            let checked = read_grid(&decoded.gray, found, decoded.orientation);
+            let checked = read_grid(&decoded.gray, found, decoded.orientation, model);
             puzzle(checked, source, index + 1, count)
         })
         .collect())
@@ -96,7 +106,7 @@ fn area(corners: &[Point; 4]) -> f64 {
 
 /// One grid read and checked: first turned as the picture's EXIF tag says; when that reading is
 /// unsure or has no single solution (tags lie), in the other turns too, keeping the best.
-fn read_grid(gray: &GrayImage, found: &Found, orientation: Orientation) -> Checked {
+fn read_grid(gray: &GrayImage, found: &Found, orientation: Orientation, model: &Model) -> Checked {
     let shape = Shape::for_size(found.size).expect("the sizes found are Sudoku sizes");
     let mut best: Option<Checked> = None;
     for turn in turns(orientation) {
@@ -104,7 +114,6 @@ fn read_grid(gray: &GrayImage, found: &Found, orientation: Orientation) -> Check
         let Some(cells) = cells::cut_cells(gray, &corners, found.size) else {
             continue;
         };
-        let model = model::model();
         let probabilities: Vec<[f32; CLASSES]> =
             cells.iter().map(|cell| model.classify(cell)).collect();
         let reading = check(shape, &probabilities);
