@@ -110,9 +110,10 @@ fn reading_order(grids: &mut [Found]) {
 }
 
 /// A connected piece of ink, by the quadrilaterals that may be its outline: the largest one
-/// within its convex hull, then the one of its extreme points along the diagonals.
+/// within its convex hull, the one of its extreme points along the diagonals, and its bounding
+/// box (inside which an upright grid that touches its neighbours is fitted).
 struct Piece {
-    outlines: [[Point; 4]; 2],
+    outlines: [[Point; 4]; 3],
 }
 
 /// The area of the quadrilateral `corners` (the shoelace formula).
@@ -168,11 +169,18 @@ fn pieces(ink: &InkMap, smallest: usize) -> Vec<Piece> {
                 outlines: [
                     largest_quadrilateral(&points, top, bottom),
                     diagonal_extremes(&points),
+                    bounding_box([left, top, right, bottom]),
                 ],
             });
         }
     }
     pieces
+}
+
+/// The corners of the box `[left, top, right, bottom]`.
+fn bounding_box([left, top, right, bottom]: [usize; 4]) -> [Point; 4] {
+    let [left, top, right, bottom] = [left, top, right, bottom].map(|side| side as f64);
+    [[left, top], [right, top], [right, bottom], [left, bottom]]
 }
 
 /// The points of least and greatest `x + y` and `x − y`: a grid's corners when it stands
