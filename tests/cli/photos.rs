@@ -61,6 +61,32 @@ fn a_photo_of_a_puzzle_is_solved_and_answered_as_a_line() {
 }
 
 #[test]
+fn every_mode_answers_a_picture_s_puzzle() {
+    let expected = |args: &[&str]| {
+        let output = resol()
+            .args(args)
+            .write_stdin(format!("{SEED_LINE}\n"))
+            .output()
+            .unwrap();
+        String::from_utf8(output.stdout).unwrap()
+    };
+    for args in [
+        &["--count"][..],
+        &["--rate"],
+        &["--canonical"],
+        &["--true-candidates"],
+        &["--hint"],
+    ] {
+        resol()
+            .args(args)
+            .arg(example_photo())
+            .assert()
+            .success()
+            .stdout(expected(args));
+    }
+}
+
+#[test]
 fn print_shows_what_a_screenshot_reads_as() {
     resol()
         .args(["--print", "--format", "line"])
