@@ -66,9 +66,17 @@ fn grids_in(ink: &InkMap) -> Vec<Found> {
                 if !sound {
                     return None;
                 }
-                let corners = [corners, fitted(ink, &corners)?]
-                    .into_iter()
-                    .find(|corners| grid_size(ink, corners).is_some())?;
+                // A 9×9 grid's outline is first put onto its lines; then the outline as it is
+                // (another size), then the grid within it.
+                let corners = [
+                    fitted(ink, &corners, SNAP),
+                    Some(corners),
+                    fitted(ink, &corners, 0.0),
+                ]
+                .into_iter()
+                .flatten()
+                .find(|corners| grid_size(ink, corners) == Some(9))
+                .or_else(|| Some(corners).filter(|corners| grid_size(ink, corners).is_some()))?;
                 let size = grid_size(ink, &corners)?;
                 Some((Found { corners, size }, area(&corners)))
             })
@@ -364,16 +372,24 @@ fn line_ink(ink: &InkMap, map: &Homography, line: usize, size: usize, down: bool
     inked as f64 / (SEGMENTS * SAMPLES) as f64
 }
 
+/// How far past an outline [`fitted`] looks for a grid's lines: under half a cell of a 9×9
+/// grid, so that the fit cannot take a neighbouring grid's line for the border.
+const SNAP: f64 = 0.05;
+
 /// How finely [`fitted`] measures a quadrilateral's ink across and down.
 const PROFILE: usize = 400;
 
-/// The corners of the 9×9 grid within the quadrilateral `corners` (a piece of ink that holds a
-/// grid and more: the edge of a neighbouring puzzle, a frame the grid touches): the ten evenly
-/// spaced lines across, and down, that best match the ink, found within the quadrilateral.
-fn fitted(ink: &InkMap, corners: &[Point; 4]) -> Option<[Point; 4]> {
+/// The corners of the 9×9 grid in the quadrilateral `corners`, widened by `margin` (a fraction
+/// of its side) each way: the ten evenly spaced lines across, and down, that best match the ink.
+/// Within the quadrilateral (no margin), it finds a grid in a piece of ink that holds more (the
+/// edge of a neighbouring puzzle, a frame the grid touches); with a margin under half a cell, it
+/// moves a corner the outline missed (a faded line) onto the grid's lines.
+fn fitted(ink: &InkMap, corners: &[Point; 4], margin: f64) -> Option<[Point; 4]> {
     let map = Homography::from_square(corners)?;
-    let [top, bottom] = lattice(&profile(ink, &map, false));
-    let [left, right] = lattice(&profile(ink, &map, true));
+    let span = 1.0 + 2.0 * margin;
+    let place = |[first, last]: [f64; 2]| [first * span - margin, last * span - margin];
+    let [top, bottom] = place(lattice(&profile(ink, &map, false, margin)));
+    let [left, right] = place(lattice(&profile(ink, &map, true, margin)));
     Some([
         map.map(left, top),
         map.map(right, top),
@@ -383,12 +399,12 @@ fn fitted(ink: &InkMap, corners: &[Point; 4]) -> Option<[Point; 4]> {
 }
 
 /// The share of ink along each of [`PROFILE`] lines across the quadrilateral of `map` (down
-/// ones when `down`), from its first edge to the opposite one.
-fn profile(ink: &InkMap, map: &Homography, down: bool) -> Vec<f64> {
+/// ones when `down`), from `margin` before its first edge to `margin` past the opposite one.
+fn profile(ink: &InkMap, map: &Homography, down: bool, margin: f64) -> Vec<f64> {
     const SAMPLES: usize = 60;
     (0..PROFILE)
         .map(|i| {
-            let at = (i as f64 + 0.5) / PROFILE as f64;
+            let at = (i as f64 + 0.5) / PROFILE as f64 * (1.0 + 2.0 * margin) - margin;
             let inked = (0..SAMPLES)
                 .filter(|&j| {
                     let along = 0.05 + 0.9 * (j as f64 + 0.5) / SAMPLES as f64;
