@@ -4,6 +4,7 @@
 //! - `error`: why a picture gives no puzzle;
 //! - `decode`: the picture told by its first bytes, decoded within limits, in grey levels;
 //! - `threshold`: ink told from paper, against each pixel's neighbourhood;
+//! - `outline`: the pieces of ink that may be grids, and their possible outlines;
 //! - `find`: the grids, as pieces of ink whose corners bound N + 1 lines each way;
 //! - `warp`: the perspective map from a square to a grid's corners;
 //! - `cells`: each cell sampled through it and normalised;
@@ -19,6 +20,7 @@ mod decode;
 mod error;
 mod find;
 mod model;
+mod outline;
 mod threshold;
 mod warp;
 
@@ -33,6 +35,7 @@ pub use self::decode::{SIGNATURE_LEN, is_picture};
 pub use self::error::{MAX_PIXELS, PictureError};
 use self::find::{Found, find_grids};
 pub use self::model::{CLASSES, Model};
+use self::outline::area;
 use self::warp::Point;
 use crate::parse::{Notation, PictureReading, Puzzle, PuzzleForm};
 use crate::shape::Shape;
@@ -90,18 +93,6 @@ pub fn cut_grids(bytes: &[u8]) -> Result<Vec<(usize, f64, Vec<Features>)>, Pictu
             Some((found.size, area(&found.corners), cells))
         })
         .collect())
-}
-
-/// The area of the quadrilateral `corners`.
-fn area(corners: &[Point; 4]) -> f64 {
-    (0..4)
-        .map(|i| {
-            let (a, b) = (corners[i], corners[(i + 1) % 4]);
-            a[0] * b[1] - b[0] * a[1]
-        })
-        .sum::<f64>()
-        .abs()
-        / 2.0
 }
 
 /// One grid read and checked: first turned as the picture's EXIF tag says; when that reading is
