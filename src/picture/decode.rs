@@ -131,6 +131,25 @@ mod tests {
         );
     }
 
+    #[test]
+    fn a_jpeg_s_exif_orientation_is_read() {
+        let mut jpeg = Vec::new();
+        image::codecs::jpeg::JpegEncoder::new(&mut jpeg)
+            .encode_image(&GrayImage::new(8, 8))
+            .unwrap();
+        // An APP1 segment: Exif, a little-endian TIFF header, one IFD entry (Orientation 6).
+        let exif = b"Exif\0\0II*\0\x08\0\0\0\x01\0\x12\x01\x03\0\x01\0\0\0\x06\0\0\0\0\0\0\0";
+        let mut tagged = jpeg[..2].to_vec();
+        tagged.extend_from_slice(&[0xFF, 0xE1, 0, exif.len() as u8 + 2]);
+        tagged.extend_from_slice(exif);
+        tagged.extend_from_slice(&jpeg[2..]);
+        assert_eq!(decode(&tagged).unwrap().orientation, Orientation::Rotate90);
+        assert_eq!(
+            decode(&jpeg).unwrap().orientation,
+            Orientation::NoTransforms
+        );
+    }
+
     /// The CRC-32 of a PNG chunk.
     fn crc(bytes: &[u8]) -> u32 {
         let mut crc = !0u32;

@@ -153,6 +153,51 @@ fn a_picture_turned_a_quarter_is_read_in_its_other_turns() {
         .stdout(format!("{SEED_LINE}\n"));
 }
 
+/// `jpeg` with an EXIF tag saying it shows turned by `orientation` (6: a quarter turn
+/// clockwise to show it upright; 8: counter-clockwise).
+fn with_orientation(jpeg: &[u8], orientation: u8) -> Vec<u8> {
+    // Exif header, a little-endian TIFF header, one IFD of one entry (Orientation, a SHORT).
+    let mut exif = b"Exif\0\0II*\0\x08\0\0\0\x01\0\x12\x01\x03\0\x01\0\0\0".to_vec();
+    exif.extend_from_slice(&[orientation, 0, 0, 0, 0, 0, 0, 0]);
+    let mut tagged = jpeg[..2].to_vec();
+    tagged.extend_from_slice(&[0xFF, 0xE1]);
+    tagged.extend_from_slice(&(exif.len() as u16 + 2).to_be_bytes());
+    tagged.extend_from_slice(&exif);
+    tagged.extend_from_slice(&jpeg[2..]);
+    tagged
+}
+
+#[test]
+fn a_photo_is_turned_as_its_exif_tag_says() {
+    let sideways = image::load_from_memory(&std::fs::read(example_photo()).unwrap())
+        .unwrap()
+        .rotate270()
+        .to_rgb8();
+    let mut jpeg = Vec::new();
+    JpegEncoder::new_with_quality(&mut jpeg, 90)
+        .encode_image(&sideways)
+        .unwrap();
+    resol()
+        .args(["--print", "--format", "line"])
+        .write_stdin(with_orientation(&jpeg, 6))
+        .assert()
+        .success()
+        .stdout(format!("{SEED_LINE}\n"));
+}
+
+#[test]
+fn a_photo_whose_exif_tag_lies_is_read_as_its_pixels_stand() {
+    resol()
+        .args(["--print", "--format", "line"])
+        .write_stdin(with_orientation(
+            &std::fs::read(example_photo()).unwrap(),
+            8,
+        ))
+        .assert()
+        .success()
+        .stdout(format!("{SEED_LINE}\n"));
+}
+
 #[test]
 fn a_blurred_photo_saved_at_low_jpeg_quality_is_read() {
     let blurred = image::load_from_memory(&std::fs::read(example_photo()).unwrap())
