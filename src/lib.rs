@@ -32,6 +32,7 @@ pub mod logic;
 pub mod marks;
 pub mod named;
 pub mod parse;
+pub mod picture;
 pub mod play;
 pub mod problem;
 pub mod shape;

@@ -62,7 +62,9 @@ const INPUT: Section = Section {
         "blanks; --size, --box and --symbols force a reading. Variant puzzles are read one a",
         "line, without a flag: f-puzzles links and documents, the Interactive Sudoku Solver's",
         "constraint text, killers in the short or SudoCue form, jigsaws (givens, then",
-        "regions); --variant adds rules of the whole grid to every puzzle.",
+        "regions); --variant adds rules of the whole grid to every puzzle. An input starting",
+        "with a JPEG, PNG, WebP, BMP, GIF or TIFF signature is a picture: each Sudoku grid it",
+        "shows is a puzzle, its reading checked by the solver (messages name the file).",
     ],
 };
 
@@ -72,7 +74,8 @@ const EXIT_STATUS: Section = Section {
     lines: &[
         "0  every puzzle was well-formed (some may have no solution)",
         "1  a puzzle was malformed, an input was binary, or the input held no",
-        "   puzzle; with --check, also: an answer was wrong; in a 9x9-only mode,",
+        "   puzzle; a picture gave no puzzle, or a reading with no single",
+        "   solution; with --check, also: an answer was wrong; in a 9x9-only mode,",
         "   also: a puzzle of another size; in a mode for classic puzzles, or",
         "   with --variant rules that do not fit, also: a variant puzzle; with",
         "   --rate-limit, also: a rating cut short; with --generate, also: a",

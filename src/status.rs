@@ -26,6 +26,7 @@ impl Status {
         } else if summary.malformed > 0
             || summary.refused > 0
             || summary.binary > 0
+            || summary.misread > 0
             || summary.no_puzzle
             || skipped > 0
             || summary.cut_short > 0

@@ -60,20 +60,20 @@ pub enum Why {
 
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let (line, size) = (self.puzzle.line, self.puzzle.grid.shape().size());
+        let (whence, size) = (self.puzzle.whence(), self.puzzle.grid.shape().size());
         match &self.why {
             Why::NineOnly(what) => write!(
                 f,
-                "line {line}: {what} defined for 9×9 puzzles, and this one is {size}×{size}"
+                "{whence}: {what} defined for 9×9 puzzles, and this one is {size}×{size}"
             ),
             Why::ClassicOnly(what) => {
-                write!(f, "line {line}: {what} defined for classic 9×9 puzzles")
+                write!(f, "{whence}: {what} defined for classic 9×9 puzzles")
             }
-            Why::Rule(error) => write!(f, "line {line}: {error}"),
-            Why::Unwritable(error) => write!(f, "line {line}: {error}"),
+            Why::Rule(error) => write!(f, "{whence}: {error}"),
+            Why::Unwritable(error) => write!(f, "{whence}: {error}"),
             Why::PastFpuzzles => write!(
                 f,
-                "line {line}: f-puzzles holds grids of 4×4 to 16×16, and this one is {size}×{size}"
+                "{whence}: f-puzzles holds grids of 4×4 to 16×16, and this one is {size}×{size}"
             ),
         }
     }

@@ -1,13 +1,16 @@
 //! The event sequence: what the input stream yields, in the order it is to be reported — a
 //! puzzle or a malformed puzzle with its origin, its index and (for `--check`) its answer, or
-//! an input the stream passed over; with `--check`, the answers left over come last.
+//! an input the stream passed over; with `--check`, the answers left over come last. A
+//! picture's puzzles take its place among the text puzzles.
 
+use std::collections::VecDeque;
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 
 use super::answers::Answers;
-use super::stream::{Input, InputFault, Place, Stream};
+use super::stream::{Input, InputFault, InputFaultKind, Picture, Place, Stream};
 use crate::parse::{ParseError, Puzzle, Puzzles, Reading};
+use crate::picture::{self, Source};
 use crate::tools::{Fault, Response};
 
 /// Where a result comes from.
@@ -50,6 +53,12 @@ pub struct Events {
     read: u64,
     /// With `--check`, the answers, paired with the puzzles in order.
     answers: Option<Answers>,
+    /// The inputs, to name a picture's puzzles.
+    inputs: Vec<Input>,
+    /// The events of the picture read last, not yet handed out.
+    queued: VecDeque<Event>,
+    /// Whether any picture was read.
+    read_pictures: bool,
 }
 
 impl Events {
@@ -62,7 +71,10 @@ impl Events {
         answers: Option<Answers>,
     ) -> Self {
         Events {
-            puzzles: Puzzles::with_reading(Stream::new(inputs, bytes), reading),
+            puzzles: Puzzles::with_reading(Stream::new(inputs.clone(), bytes), reading),
+            inputs,
+            queued: VecDeque::new(),
+            read_pictures: false,
             faults_reported: 0,
             held: None,
             read: 0,
@@ -73,6 +85,11 @@ impl Events {
     /// The event of a result just read: its origin, its index and its answer.
     fn parsed(&mut self, result: Result<Puzzle, ParseError>) -> Event {
         let origin = self.origin(&result);
+        self.parsed_at(origin, result)
+    }
+
+    /// The event of a result read at `origin`.
+    fn parsed_at(&mut self, origin: Origin, result: Result<Puzzle, ParseError>) -> Event {
         let index = self.read;
         let is_puzzle = !matches!(result, Err(ParseError::NoPuzzle));
         self.read += u64::from(is_puzzle);
@@ -87,6 +104,52 @@ impl Events {
             result,
             index,
             response,
+        }
+    }
+
+    /// Whether the stream's next picture comes before `result` (or the end of the stream).
+    fn picture_first(&self, result: Option<&Result<Puzzle, ParseError>>) -> bool {
+        let Some(picture) = self.stream().next_picture() else {
+            return false;
+        };
+        let line = match result {
+            Some(Ok(puzzle)) => Some(puzzle.line),
+            Some(Err(error)) => error.line(),
+            None => None,
+        };
+        line.is_none_or(|line| picture.line <= line)
+    }
+
+    /// Reads a picture, queueing its puzzles' events, or the fault that stands for it.
+    fn read_picture(&mut self, picture: Picture) {
+        self.read_pictures = true;
+        let source = match &self.inputs[picture.input] {
+            Input::Stdin => Source {
+                name: "standard input".into(),
+                file: "-".into(),
+                line: picture.line,
+            },
+            Input::File(path) => Source {
+                name: path.display().to_string(),
+                file: path.display().to_string(),
+                line: picture.line,
+            },
+        };
+        match picture::read(&picture.bytes, &source) {
+            Ok(puzzles) => {
+                let origin = Origin {
+                    place: None,
+                    bytes_read: self.stream().bytes_read(),
+                };
+                for puzzle in puzzles {
+                    let event = self.parsed_at(origin, Ok(puzzle));
+                    self.queued.push_back(event);
+                }
+            }
+            Err(error) => self.queued.push_back(Event::InputFault(InputFault {
+                input: picture.input,
+                kind: InputFaultKind::Picture(error),
+            })),
         }
     }
 
@@ -128,7 +191,19 @@ impl Iterator for Events {
             if let Some(fault) = self.next_fault() {
                 return Some(Event::InputFault(fault));
             }
-            let Some(result) = self.held.take().or_else(|| self.puzzles.next()) else {
+            if let Some(event) = self.queued.pop_front() {
+                return Some(event);
+            }
+            let result = self.held.take().or_else(|| self.puzzles.next());
+            if self.picture_first(result.as_ref()) {
+                // The picture came before this result: its puzzles go first.
+                self.held = result;
+                if let Some(picture) = self.puzzles.reader_mut().take_picture() {
+                    self.read_picture(picture);
+                }
+                continue;
+            }
+            let Some(result) = result else {
                 // The last inputs may have been set aside after the last result.
                 let fault = self.next_fault().map(Event::InputFault);
                 return fault.or_else(|| self.left_over());
@@ -138,9 +213,11 @@ impl Iterator for Events {
                 self.held = Some(result);
                 continue;
             }
-            if matches!(result, Err(ParseError::NoPuzzle)) && self.faults_reported > 0 {
-                // The inputs set aside are reported already: saying there was no puzzle in
-                // what was left of them adds nothing.
+            if matches!(result, Err(ParseError::NoPuzzle))
+                && (self.faults_reported > 0 || self.read_pictures)
+            {
+                // The inputs set aside are reported already, and a picture is no text: saying
+                // there was no puzzle in what was left adds nothing.
                 return self.left_over();
             }
             return Some(self.parsed(result));

@@ -77,6 +77,7 @@ pub fn read_near(
                 InputFaultKind::Binary { line, .. } => {
                     format!("line {line}: binary data (NUL byte), from there to the end")
                 }
+                InputFaultKind::Picture(error) => error.to_string(),
             },
             Event::LeftOver(_) => unreachable!("--near reads no answers"),
         };

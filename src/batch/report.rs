@@ -12,6 +12,7 @@ use super::summary::{Progress, Summary};
 use crate::format::{Answer, Computed, Printer, Verdict};
 use crate::grid::Grid;
 use crate::parse::ParseError;
+use crate::picture;
 use crate::tools;
 
 /// The reporter as the pipeline's sink: each outcome reported, and the output flushed and the
@@ -104,6 +105,7 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
                 self.bytes_read = origin.bytes_read;
                 self.reached(origin.place.map(|place| place.input));
                 self.tally(&answer);
+                self.picture_notes(&answer);
                 if let Some(note) = answer.note() {
                     self.message(origin.place, &note);
                 }
@@ -188,7 +190,18 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
             &answer.puzzle.grid,
             answer.puzzle.variant.as_ref().map(|rules| &*rules.variant),
         ) {
-            self.message(place, &format!("line {}: {conflict}", answer.puzzle.line));
+            self.message(place, &format!("{}: {conflict}", answer.puzzle.whence()));
+        }
+    }
+
+    /// For a puzzle read from a picture, what the solver's check changed or doubts; a reading
+    /// without a single solution counts as misread.
+    fn picture_notes(&mut self, answer: &Answer) {
+        for note in picture::notes(&answer.puzzle) {
+            self.message(None, &note);
+        }
+        if let Some(reading) = &answer.puzzle.picture {
+            self.summary.misread += u64::from(!reading.doubtful.is_empty());
         }
     }
 
@@ -306,6 +319,11 @@ impl<'a, W: Write, E: Write> Reporter<'a, W, E> {
                 let what =
                     format!("line {line}: binary data (NUL byte); rest of the input skipped");
                 self.message(Some(place), &what);
+            }
+            InputFaultKind::Picture(error) => {
+                self.summary.misread += 1;
+                let name = self.name(fault.input);
+                let _ = writeln!(self.messages, "resol: {name}: {error}");
             }
         }
     }

@@ -1,6 +1,7 @@
 //! The input stream: the inputs read one after another as one buffered reader, with what the
 //! rest of the pipeline asks of it (where a line came from, which inputs failed, how many bytes
-//! were read).
+//! were read). An input that starts with a picture's signature is not text: it is read whole
+//! and set aside for [`crate::picture`] to read.
 
 use std::fs::File;
 use std::io::{self, BufRead, Read};
@@ -9,6 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::utf16::Utf16Decoder;
+use crate::picture::{PictureError, SIGNATURE_LEN, is_picture};
 
 /// Where puzzles are read from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,7 +52,23 @@ pub enum InputFaultKind {
         /// The same line, counted within its input.
         line_in_input: u64,
     },
+    /// A picture that gave no puzzle.
+    Picture(PictureError),
 }
+
+/// A picture read whole from an input, waiting to be read.
+#[derive(Debug)]
+pub struct Picture {
+    /// The input's index.
+    pub input: usize,
+    /// The stream line it stands at: the next line after the last input's.
+    pub line: u64,
+    /// The picture's bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// The largest picture file read: 256 MiB, more than any photo.
+const MAX_PICTURE_BYTES: u64 = 256 << 20;
 
 /// How far into each input a NUL byte makes it binary, as grep decides.
 pub const BINARY_WINDOW: u64 = 8 << 10;
@@ -111,6 +129,8 @@ pub struct Stream {
     starts: Vec<InputStart>,
     /// Every input set aside, in order.
     faults: Vec<InputFault>,
+    /// The pictures read and not taken yet, in order.
+    pictures: Vec<Picture>,
     /// Bytes consumed from all inputs so far, shared with whoever reports progress.
     bytes: Arc<AtomicU64>,
 }
@@ -132,6 +152,7 @@ impl Stream {
             lines: 0,
             starts: Vec::new(),
             faults: Vec::new(),
+            pictures: Vec::new(),
             bytes,
         }
     }
@@ -152,6 +173,16 @@ impl Stream {
     /// The inputs set aside so far, in order; the list only grows.
     pub fn faults(&self) -> &[InputFault] {
         &self.faults
+    }
+
+    /// The first picture read and not taken yet, if any.
+    pub fn next_picture(&self) -> Option<&Picture> {
+        self.pictures.first()
+    }
+
+    /// Takes the first picture read and not taken yet.
+    pub fn take_picture(&mut self) -> Option<Picture> {
+        (!self.pictures.is_empty()).then(|| self.pictures.remove(0))
     }
 
     /// Bytes consumed from all inputs so far.
@@ -307,7 +338,22 @@ impl Stream {
         let index = self.next_input;
         self.next_input += 1;
         match open(input) {
-            Ok(reader) => {
+            Ok(Opened::Picture(bytes)) => {
+                self.bytes.fetch_add(bytes.len() as u64, Ordering::Relaxed);
+                self.pictures.push(Picture {
+                    input: index,
+                    line: self.lines + 1,
+                    bytes,
+                });
+            }
+            Ok(Opened::TooLarge) => self.set_aside(
+                index,
+                InputFaultKind::Picture(PictureError::Undecodable(format!(
+                    "larger than {} MiB",
+                    MAX_PICTURE_BYTES >> 20
+                ))),
+            ),
+            Ok(Opened::Text(reader)) => {
                 self.starts.push(InputStart {
                     first_line: self.lines + 1,
                     input: index,
@@ -334,12 +380,39 @@ fn line_feeds(bytes: &[u8]) -> u64 {
     bytes.iter().filter(|&&byte| byte == b'\n').count() as u64
 }
 
-/// Opens `input`, decoding it if it is UTF-16 text.
-fn open(input: &Input) -> io::Result<Box<dyn Read + Send>> {
-    Ok(match input {
-        Input::Stdin => Box::new(Utf16Decoder::new(io::stdin())),
-        Input::File(path) => Box::new(Utf16Decoder::new(File::open(path)?)),
-    })
+/// An input opened.
+enum Opened {
+    /// Text, decoded from UTF-16 if need be.
+    Text(Box<dyn Read + Send>),
+    /// A picture, read whole.
+    Picture(Vec<u8>),
+    /// A picture of more than [`MAX_PICTURE_BYTES`].
+    TooLarge,
+}
+
+/// Opens `input`: a picture when its first bytes are a picture's signature (read whole), text
+/// otherwise (decoded if it is UTF-16).
+fn open(input: &Input) -> io::Result<Opened> {
+    let mut reader: Box<dyn Read + Send> = match input {
+        Input::Stdin => Box::new(io::stdin()),
+        Input::File(path) => Box::new(File::open(path)?),
+    };
+    let mut head = Vec::with_capacity(SIGNATURE_LEN);
+    (&mut reader)
+        .take(SIGNATURE_LEN as u64)
+        .read_to_end(&mut head)?;
+    if !is_picture(&head) {
+        let whole = io::Cursor::new(head).chain(reader);
+        return Ok(Opened::Text(Box::new(Utf16Decoder::new(whole))));
+    }
+    let mut bytes = head;
+    reader
+        .take(MAX_PICTURE_BYTES + 1 - SIGNATURE_LEN as u64)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_PICTURE_BYTES {
+        return Ok(Opened::TooLarge);
+    }
+    Ok(Opened::Picture(bytes))
 }
 
 impl Read for Stream {

@@ -36,6 +36,9 @@ pub struct Summary {
     pub unreadable: u64,
     /// Binary inputs, skipped from the line of their first NUL byte.
     pub binary: u64,
+    /// Pictures that gave no puzzle, and puzzles read from pictures without a single solution
+    /// however a few doubtful cells are read.
+    pub misread: u64,
     /// The seed of a generation run, which repeats it.
     pub seed: Option<u64>,
     /// The seed of a `--shuffle` run, which repeats it.

@@ -178,12 +178,12 @@ impl Answer {
     /// short by its time budget, or which cell of a candidate grid lost its solution digit,
     /// when a hint or an explanation was asked.
     pub fn note(&self) -> Option<String> {
-        let line = self.puzzle.line;
+        let whence = self.puzzle.whence();
         let error = match &self.computed {
             Computed::Rating(Ok(rating)) if self.cut_short() => {
                 let er = rating.er;
                 return Some(format!(
-                    "line {line}: rating cut short by its time limit: ER {er} or more"
+                    "{whence}: rating cut short by its time limit: ER {er} or more"
                 ));
             }
             Computed::Hint {
@@ -192,7 +192,7 @@ impl Answer {
             Computed::Explanation(Err(error)) => error,
             _ => return None,
         };
-        matches!(error, LogicError::LostDigit { .. }).then(|| format!("line {line}: {error}"))
+        matches!(error, LogicError::LostDigit { .. }).then(|| format!("{whence}: {error}"))
     }
 
     /// Whether the answer is a rating cut short by its time budget, its ER a lower bound.

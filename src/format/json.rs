@@ -19,8 +19,17 @@ use crate::tools::{self, Conflict, Fault};
 /// `null` (an absent solution, a malformed puzzle's line).
 #[derive(Default, Serialize)]
 pub struct Record {
+    /// For a puzzle read from a picture, in place of its line: the picture and the grid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    picture: Option<PictureRecord>,
     #[serde(skip_serializing_if = "Option::is_none")]
     line: Option<Option<u64>>,
+    /// For a puzzle read from a picture: the probability of its least sure cell's reading.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    confidence: Option<f64>,
+    /// For a puzzle read from a picture: the cells the solver's check changed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    changed: Option<Vec<ChangeRecord>>,
     /// The size and box shape, for puzzles that are not 9×9.
     #[serde(skip_serializing_if = "Option::is_none")]
     size: Option<usize>,
@@ -88,6 +97,23 @@ pub struct Record {
     steps: Option<Vec<StepRecord>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
+}
+
+/// Where a puzzle read from a picture comes from: `{"file":"photo.jpg","grid":1}`.
+#[derive(Serialize)]
+struct PictureRecord {
+    file: String,
+    grid: usize,
+}
+
+/// A cell the solver's check changed: `{"cell":"r4c7","read":1,"likeliest":7,"p":0.31}`, a
+/// value 0 standing for an empty cell.
+#[derive(Serialize)]
+struct ChangeRecord {
+    cell: String,
+    read: u8,
+    likeliest: u8,
+    p: f64,
 }
 
 /// Givens that conflict: `{"digit":5,"house":"row 1","cells":["r1c1","r1c5"]}`.
@@ -254,8 +280,27 @@ impl Record {
 
     /// The line and givens of a puzzle.
     fn puzzle(puzzle: &Puzzle) -> Self {
+        let size = puzzle.grid.shape().size();
+        let picture = puzzle.picture.as_deref();
         Record {
-            line: Some(Some(puzzle.line)),
+            line: picture.is_none().then_some(Some(puzzle.line)),
+            picture: picture.map(|picture| PictureRecord {
+                file: picture.file.clone(),
+                grid: picture.grid,
+            }),
+            confidence: picture.map(|picture| rounded(picture.confidence)),
+            changed: picture.map(|picture| {
+                picture
+                    .changed
+                    .iter()
+                    .map(|change| ChangeRecord {
+                        cell: format!("r{}c{}", change.cell / size + 1, change.cell % size + 1),
+                        read: change.value,
+                        likeliest: change.likeliest,
+                        p: rounded(change.probability),
+                    })
+                    .collect()
+            }),
             puzzle: line(&puzzle.grid),
             candidates: puzzle.marks.as_ref().map(|marks| marks.to_line()),
             rules: puzzle.variant.as_ref().map(|rules| rules.variant.names()),
@@ -337,4 +382,9 @@ impl Record {
             },
         }
     }
+}
+
+/// A probability rounded to three decimals, as JSON shows it.
+fn rounded(probability: f32) -> f64 {
+    (f64::from(probability) * 1000.0).round() / 1000.0
 }

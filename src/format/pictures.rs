@@ -163,12 +163,13 @@ impl Pictures {
     }
 }
 
-/// The panel of a result, titled with the puzzle's line: the puzzle and what was found
-/// (solution or candidates, in blue), or what the mode prints of it; `None` for a result that
-/// is not a grid, which the command line keeps from the picture forms.
+/// The panel of a result, titled with where the puzzle comes from (its line, or its picture):
+/// the puzzle and what was found (solution or candidates, in blue), or what the mode prints of
+/// it; `None` for a result that is not a grid, which the command line keeps from the picture
+/// forms.
 fn panel(answer: &Answer) -> Option<Panel> {
     let puzzle = &answer.puzzle;
-    let line = format!("line {}", puzzle.line);
+    let line = puzzle.whence();
     let variant = variant(puzzle);
     let as_read = || as_read(puzzle);
     let panel = match &answer.computed {
@@ -213,7 +214,7 @@ fn answer_panel(answer: &Answer) -> Option<Panel> {
         return None;
     };
     let puzzle = &answer.puzzle;
-    let line = format!("line {}", puzzle.line);
+    let line = puzzle.whence();
     Some(match solution {
         Some(solution) => Panel::new(line, Board::answer(&puzzle.grid, solution, variant(puzzle))),
         None => Panel::new(format!("{line} · {NO_SOLUTION}"), as_read(puzzle)),
@@ -258,6 +259,7 @@ mod tests {
             line: 7,
             marks: None,
             variant: None,
+            picture: None,
         };
         Answer { puzzle, computed }
     }

@@ -30,7 +30,9 @@ use std::io::{self, BufRead};
 pub use self::error::{BadCharacter, CutShortBy, ParseError};
 use self::framing::Framer;
 use self::line::LineScanner;
-pub use self::puzzle::{Notation, Puzzle, PuzzleForm, Reading, VariantRules};
+pub use self::puzzle::{
+    CellChange, Notation, PictureReading, Puzzle, PuzzleForm, Reading, VariantRules,
+};
 use self::variant::Form;
 use crate::shape::Shape;
 use crate::symbols::Symbols;
@@ -96,6 +98,11 @@ impl<R: BufRead> Puzzles<R> {
     /// The reader, as far as the parser has consumed it.
     pub fn reader(&self) -> &R {
         &self.reader
+    }
+
+    /// The reader, to take from it what it set aside (the pictures of a stream).
+    pub fn reader_mut(&mut self) -> &mut R {
+        &mut self.reader
     }
 
     /// Reads until a result is ready or the input ends.

@@ -50,6 +50,9 @@ pub struct Puzzle {
     /// For a variant puzzle, its rules and regions, and the values some cells keep to (bit
     /// `v - 1` for the value `v`: f-puzzles' given pencil marks). `None` for a classic puzzle.
     pub variant: Option<Arc<VariantRules>>,
+    /// For a puzzle read from a picture, the picture it comes from and how sure the reading
+    /// is. `None` for a puzzle read from text.
+    pub picture: Option<Arc<PictureReading>>,
 }
 
 impl Puzzle {
@@ -69,6 +72,62 @@ impl Puzzle {
             (None, None) => Problem::new(self.grid.clone()),
         }
     }
+}
+
+impl Puzzle {
+    /// Where the puzzle comes from, as messages name it: `line 12`, or for a picture its name
+    /// (`photo.jpg`, or `photo.jpg, grid 2` when it shows several grids).
+    pub fn whence(&self) -> String {
+        match &self.picture {
+            Some(picture) => picture.whence(),
+            None => format!("line {}", self.line),
+        }
+    }
+}
+
+/// Where a puzzle read from a picture comes from, and how sure the reading is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PictureReading {
+    /// The picture's name in messages (its path, or `standard input`).
+    pub name: String,
+    /// The picture as JSON names it (its path, or `-` for standard input).
+    pub file: String,
+    /// The grid's place among the picture's grids, from 1.
+    pub grid: usize,
+    /// How many grids the picture shows.
+    pub grids: usize,
+    /// The probability of the least sure cell's reading.
+    pub confidence: f32,
+    /// The cells whose likeliest reading was changed so that the puzzle has one solution.
+    pub changed: Vec<CellChange>,
+    /// When no reading of a few changes has exactly one solution, the least sure cells, with
+    /// the probability of their reading; empty otherwise.
+    pub doubtful: Vec<(usize, f32)>,
+}
+
+impl Eq for PictureReading {}
+
+impl PictureReading {
+    /// The picture's name, with the grid's place when it shows several.
+    pub fn whence(&self) -> String {
+        if self.grids > 1 {
+            format!("{}, grid {}", self.name, self.grid)
+        } else {
+            self.name.clone()
+        }
+    }
+}
+
+/// A cell read as its second or third likeliest value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CellChange {
+    /// The cell, from 0 in rows.
+    pub cell: usize,
+    /// The likeliest reading (0 for empty).
+    pub likeliest: u8,
+    /// The value it was given instead (0 for empty), and its probability.
+    pub value: u8,
+    pub probability: f32,
 }
 
 /// What a variant puzzle adds to its givens.

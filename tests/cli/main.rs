@@ -12,6 +12,7 @@ mod logic;
 mod malformed;
 mod options;
 mod pasted;
+mod photos;
 mod picture_files;
 mod pictures;
 mod play;

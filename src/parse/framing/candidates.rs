@@ -126,6 +126,7 @@ impl Framer {
                     line,
                     marks: Some(Box::new(marks)),
                     variant: None,
+                    picture: None,
                 })
             }
         };

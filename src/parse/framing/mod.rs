@@ -344,6 +344,7 @@ impl Framer {
                 line,
                 marks: None,
                 variant: None,
+                picture: None,
             }),
         };
         self.emit(result);

@@ -38,6 +38,7 @@ impl Framer {
                     variant: Arc::new(read.variant),
                     allowed: read.allowed,
                 })),
+                picture: None,
             });
         self.emit(result);
     }

@@ -1,0 +1,61 @@
+//! Writes the training examples of the digit classifier: the cells of pictures whose truth is
+//! known, cut and normalised by the same code that reads pictures, one line a cell.
+//!
+//! `cargo run --release --example cells -- DIR... > cells.tsv` reads each `NAME.jpg` or
+//! `NAME.png` of each DIR with its truth `NAME.dat` (the V2 dataset's form: two lines, then 9
+//! lines of 9 digits, 0 for empty) and writes, for each cell of the picture's largest 9×9
+//! grid, `NAME<TAB>CELL<TAB>LABEL<TAB>` and its features, separated by spaces. Pictures where
+//! no 9×9 grid is found are named on standard error and skipped.
+
+use std::fs;
+use std::io::{self, BufWriter, Write};
+use std::path::Path;
+
+use resol::picture::cut_grids;
+
+fn main() -> io::Result<()> {
+    let mut out = BufWriter::new(io::stdout().lock());
+    for dir in std::env::args().skip(1) {
+        let mut names: Vec<_> = fs::read_dir(&dir)?
+            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+            .filter(|path| path.extension().is_some_and(|ext| ext == "dat"))
+            .collect();
+        names.sort();
+        for truth in names {
+            write_cells(&truth, &mut out)?;
+        }
+    }
+    out.flush()
+}
+
+/// Writes the cells of the picture beside `truth`.
+fn write_cells(truth: &Path, out: &mut impl Write) -> io::Result<()> {
+    let labels: Vec<u8> = fs::read_to_string(truth)?
+        .lines()
+        .skip(2)
+        .flat_map(|line| line.bytes().filter(u8::is_ascii_digit).map(|b| b - b'0'))
+        .collect();
+    let picture = ["jpg", "png"]
+        .iter()
+        .map(|ext| truth.with_extension(ext))
+        .find(|path| path.exists());
+    let name = truth.file_stem().unwrap_or_default().to_string_lossy();
+    let (Some(picture), 81) = (picture, labels.len()) else {
+        eprintln!("{name}: no picture or no 81 labels");
+        return Ok(());
+    };
+    let grids = cut_grids(&fs::read(picture)?).unwrap_or_default();
+    let Some((_, _, cells)) = grids
+        .into_iter()
+        .filter(|(size, _, _)| *size == 9)
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+    else {
+        eprintln!("{name}: no 9×9 grid found");
+        return Ok(());
+    };
+    for (cell, (features, label)) in cells.iter().zip(&labels).enumerate() {
+        let values: Vec<String> = features.iter().map(|v| format!("{v:.3}")).collect();
+        writeln!(out, "{name}\t{cell}\t{label}\t{}", values.join(" "))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,210 @@
+//! Cells cut from a found grid and normalised for the classifier: each cell sampled through the
+//! perspective map, its paper and ink levels measured, the digit (the main piece of ink near
+//! its centre) cropped and scaled into a fixed square. The training examples are cut by this
+//! same code (`examples/cells.rs`), so the model sees what it is trained on.
+
+use image::GrayImage;
+
+use super::warp::{Homography, Point, sample};
+
+/// The side of a cell as sampled, in pixels.
+const CELL: usize = 32;
+
+/// The border of the sampled cell left out, where the grid's lines are.
+const BORDER: usize = 4;
+
+/// The side of the square a digit is scaled into.
+pub const DIGIT: usize = 20;
+
+/// The features of a cell: the digit's square of ink levels, then its height and width as
+/// fractions of the cell.
+pub const FEATURES: usize = DIGIT * DIGIT + 2;
+
+/// The least difference of grey levels between a cell's paper and its darkest ink for the cell
+/// to hold anything.
+const LEAST_CONTRAST: f32 = 28.0;
+
+/// A cell's features (all 0 for a cell without ink).
+pub type Features = [f32; FEATURES];
+
+/// The features of each cell of the grid of `size` whose corners are `corners`, in rows.
+pub fn cut_cells(gray: &GrayImage, corners: &[Point; 4], size: usize) -> Option<Vec<Features>> {
+    let map = Homography::from_square(corners)?;
+    let cells: Vec<Cell> = (0..size * size)
+        .map(|cell| Cell::new(sample_cell(gray, &map, cell / size, cell % size, size)))
+        .collect();
+    // The grid's ink: the contrast of its boldest cells. A cell's ink is measured against it, so
+    // that a faint mark (print showing through the paper, a smudge) stays faint.
+    let mut contrasts: Vec<f32> = cells.iter().map(|cell| cell.paper - cell.darkest).collect();
+    contrasts.sort_by(f32::total_cmp);
+    let ink = contrasts[contrasts.len() * 19 / 20].max(2.0 * LEAST_CONTRAST);
+    Some(cells.iter().map(|cell| features(cell, ink)).collect())
+}
+
+/// The inner pixels of a sampled cell (its border left out), with the grey levels of its
+/// paper and of its darkest ink.
+struct Cell {
+    pixels: Vec<f32>,
+    paper: f32,
+    darkest: f32,
+}
+
+impl Cell {
+    fn new(sampled: Vec<f32>) -> Cell {
+        let pixels: Vec<f32> = (BORDER..CELL - BORDER)
+            .flat_map(|y| (BORDER..CELL - BORDER).map(move |x| (y, x)))
+            .map(|(y, x)| sampled[y * CELL + x])
+            .collect();
+        let mut sorted = pixels.clone();
+        sorted.sort_by(f32::total_cmp);
+        Cell {
+            paper: sorted[sorted.len() * 3 / 4],
+            darkest: sorted[sorted.len() / 100],
+            pixels,
+        }
+    }
+}
+
+/// The grey levels of one cell, [`CELL`] pixels a side.
+fn sample_cell(
+    gray: &GrayImage,
+    map: &Homography,
+    row: usize,
+    column: usize,
+    size: usize,
+) -> Vec<f32> {
+    let mut pixels = Vec::with_capacity(CELL * CELL);
+    for y in 0..CELL {
+        let v = (row as f64 + (y as f64 + 0.5) / CELL as f64) / size as f64;
+        for x in 0..CELL {
+            let u = (column as f64 + (x as f64 + 0.5) / CELL as f64) / size as f64;
+            pixels.push(sample(gray, map.map(u, v)));
+        }
+    }
+    pixels
+}
+
+/// A cell's features, its ink measured against the grid's ink contrast `ink`.
+fn features(cell: &Cell, ink: f32) -> Features {
+    let mut features = [0.0; FEATURES];
+    if cell.paper - cell.darkest < LEAST_CONTRAST {
+        return features;
+    }
+    let side = CELL - 2 * BORDER;
+    // Ink level of each inner pixel, 0 for paper to 1 for the grid's ink.
+    let ink: Vec<f32> = cell
+        .pixels
+        .iter()
+        .map(|&level| ((cell.paper - level) / ink).clamp(0.0, 1.0))
+        .collect();
+    let Some([left, top, right, bottom]) = digit_box(&ink, side) else {
+        return features;
+    };
+    let (width, height) = (right - left + 1, bottom - top + 1);
+    // Scaled to fit DIGIT pixels, keeping its proportions, and centred.
+    let scale = DIGIT as f32 / width.max(height) as f32;
+    let (offset_x, offset_y) = (
+        (DIGIT as f32 - width as f32 * scale) / 2.0,
+        (DIGIT as f32 - height as f32 * scale) / 2.0,
+    );
+    for y in 0..DIGIT {
+        for x in 0..DIGIT {
+            let source_x = (x as f32 + 0.5 - offset_x) / scale - 0.5 + left as f32;
+            let source_y = (y as f32 + 0.5 - offset_y) / scale - 0.5 + top as f32;
+            features[y * DIGIT + x] =
+                bilinear(&ink, side, source_x, source_y, [left, top, right, bottom]);
+        }
+    }
+    features[DIGIT * DIGIT] = height as f32 / side as f32;
+    features[DIGIT * DIGIT + 1] = width as f32 / side as f32;
+    features
+}
+
+/// The ink level at `(x, y)` within the box `[left, top, right, bottom]` of a `side`-wide map,
+/// interpolated; 0 outside the box.
+fn bilinear(
+    ink: &[f32],
+    side: usize,
+    x: f32,
+    y: f32,
+    [left, top, right, bottom]: [usize; 4],
+) -> f32 {
+    let at = |x: isize, y: isize| {
+        if x < left as isize || y < top as isize || x > right as isize || y > bottom as isize {
+            0.0
+        } else {
+            ink[y as usize * side + x as usize]
+        }
+    };
+    let (x0, y0) = (x.floor(), y.floor());
+    let (fx, fy) = (x - x0, y - y0);
+    let (x0, y0) = (x0 as isize, y0 as isize);
+    let top_row = at(x0, y0) * (1.0 - fx) + at(x0 + 1, y0) * fx;
+    let bottom_row = at(x0, y0 + 1) * (1.0 - fx) + at(x0 + 1, y0 + 1) * fx;
+    top_row * (1.0 - fy) + bottom_row * fy
+}
+
+/// The bounding box of the digit in a cell's ink map: the largest 8-connected piece of pixels
+/// more than half inked that comes near the centre, with the pieces overlapping its box (a
+/// broken stroke); `None` when there is none of at least a few pixels.
+fn digit_box(ink: &[f32], side: usize) -> Option<[usize; 4]> {
+    let inked: Vec<bool> = ink.iter().map(|&level| level > 0.5).collect();
+    let mut seen = vec![false; side * side];
+    let mut boxes: Vec<([usize; 4], usize)> = Vec::new();
+    for start in 0..side * side {
+        if !inked[start] || seen[start] {
+            continue;
+        }
+        seen[start] = true;
+        let mut stack = vec![start];
+        let (mut bounds, mut count) = ([side, side, 0, 0], 0);
+        while let Some(pixel) = stack.pop() {
+            let (x, y) = (pixel % side, pixel / side);
+            count += 1;
+            bounds = [
+                bounds[0].min(x),
+                bounds[1].min(y),
+                bounds[2].max(x),
+                bounds[3].max(y),
+            ];
+            for dy in -1isize..=1 {
+                for dx in -1isize..=1 {
+                    let (nx, ny) = (x as isize + dx, y as isize + dy);
+                    if nx < 0 || ny < 0 || nx as usize >= side || ny as usize >= side {
+                        continue;
+                    }
+                    let next = ny as usize * side + nx as usize;
+                    if inked[next] && !seen[next] {
+                        seen[next] = true;
+                        stack.push(next);
+                    }
+                }
+            }
+        }
+        boxes.push((bounds, count));
+    }
+    let (low, high) = (side / 4, side - side / 4);
+    let near_centre = |b: &[usize; 4]| b[0] < high && b[2] >= low && b[1] < high && b[3] >= low;
+    let (main, count) = boxes
+        .iter()
+        .filter(|(b, _)| near_centre(b))
+        .max_by_key(|(_, count)| *count)?;
+    if *count < 6 {
+        return None;
+    }
+    let overlaps =
+        |b: &[usize; 4]| b[0] <= main[2] && b[2] >= main[0] && b[1] <= main[3] && b[3] >= main[1];
+    Some(
+        boxes
+            .iter()
+            .filter(|(b, _)| overlaps(b))
+            .fold(*main, |m, (b, _)| {
+                [
+                    m[0].min(b[0]),
+                    m[1].min(b[1]),
+                    m[2].max(b[2]),
+                    m[3].max(b[3]),
+                ]
+            }),
+    )
+}

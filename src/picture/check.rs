@@ -1,0 +1,214 @@
+//! The solver checks the reading: when the likeliest values of the cells do not make a puzzle
+//! with exactly one solution, the next likeliest values of the least sure cells are tried, one
+//! or two changes at most, and the likeliest reading with one solution is kept.
+
+use crate::parse::CellChange;
+use crate::problem::Problem;
+use crate::shape::Shape;
+use crate::sized::SizedGrid;
+use crate::solver::{Algorithm, count};
+
+use super::model::CLASSES;
+
+/// How many of the least sure cells may change.
+const DOUBTFUL_CELLS: usize = 6;
+
+/// How many other values each of them may take: its second and third likeliest.
+const OTHER_VALUES: usize = 2;
+
+/// Below this probability, a value is no candidate for a cell: the check must not read what
+/// the picture does not show.
+const LEAST_LIKELY: f32 = 0.02;
+
+/// Below this probability, a cell's reading is worth a warning.
+pub const LOW_CONFIDENCE: f32 = 0.6;
+
+/// A reading checked by the solver.
+#[derive(Clone, Debug)]
+pub struct Checked {
+    /// The values kept, 0 for an empty cell.
+    pub grid: SizedGrid,
+    /// The probability of each cell's value kept.
+    pub probabilities: Vec<f32>,
+    /// Whether the values kept make a puzzle with exactly one solution.
+    pub unique: bool,
+    /// The cells changed from their likeliest value.
+    pub changed: Vec<CellChange>,
+}
+
+impl Checked {
+    /// The probability of the least sure cell's value.
+    pub fn confidence(&self) -> f32 {
+        self.probabilities.iter().copied().fold(1.0, f32::min)
+    }
+
+    /// The sum of the logarithms of the values' probabilities: how likely the whole reading is.
+    pub fn likelihood(&self) -> f32 {
+        self.probabilities.iter().map(|p| p.max(1e-9).ln()).sum()
+    }
+
+    /// The least sure cells and their probabilities, least sure first: those below
+    /// [`LOW_CONFIDENCE`], or the least sure one.
+    pub fn doubtful(&self) -> Vec<(usize, f32)> {
+        let mut cells: Vec<(usize, f32)> = self.probabilities.iter().copied().enumerate().collect();
+        cells.sort_by(|a, b| a.1.total_cmp(&b.1));
+        let low = cells
+            .iter()
+            .take_while(|(_, p)| *p < LOW_CONFIDENCE)
+            .count();
+        cells.truncate(low.clamp(1, DOUBTFUL_CELLS));
+        cells
+    }
+}
+
+/// The reading of a grid of `shape` whose cells have the class probabilities `cells`, checked by
+/// the solver.
+pub fn check(shape: Shape, cells: &[[f32; CLASSES]]) -> Checked {
+    let size = shape.size();
+    let values: Vec<u8> = cells.iter().map(|p| ranked(p, size)[0]).collect();
+    let likeliest = checked(shape, cells, values.clone(), Vec::new());
+    if likeliest.unique {
+        return likeliest;
+    }
+    let mut order: Vec<usize> = (0..cells.len()).collect();
+    order.sort_by(|&a, &b| cells[a][values[a] as usize].total_cmp(&cells[b][values[b] as usize]));
+    order.truncate(DOUBTFUL_CELLS);
+    // Every change of one cell, or two, to another likely value, likeliest first.
+    let options: Vec<(usize, u8)> = order
+        .iter()
+        .flat_map(|&cell| {
+            ranked(&cells[cell], size)
+                .into_iter()
+                .skip(1)
+                .take(OTHER_VALUES)
+                .filter(move |&value| cells[cell][value as usize] >= LEAST_LIKELY)
+                .map(move |value| (cell, value))
+        })
+        .collect();
+    let cost = |&(cell, value): &(usize, u8)| {
+        cells[cell][values[cell] as usize].max(1e-9).ln()
+            - cells[cell][value as usize].max(1e-9).ln()
+    };
+    let mut tries: Vec<(f32, Vec<(usize, u8)>)> = options
+        .iter()
+        .map(|option| (cost(option), vec![*option]))
+        .collect();
+    for (i, first) in options.iter().enumerate() {
+        for second in &options[i + 1..] {
+            if first.0 != second.0 {
+                tries.push((cost(first) + cost(second), vec![*first, *second]));
+            }
+        }
+    }
+    tries.sort_by(|a, b| a.0.total_cmp(&b.0));
+    for (_, changes) in tries {
+        let mut changed_values = values.clone();
+        let changed: Vec<CellChange> = changes
+            .iter()
+            .map(|&(cell, value)| {
+                changed_values[cell] = value;
+                CellChange {
+                    cell,
+                    likeliest: values[cell],
+                    value,
+                    probability: cells[cell][value as usize],
+                }
+            })
+            .collect();
+        let reading = checked(shape, cells, changed_values, changed);
+        if reading.unique {
+            return reading;
+        }
+    }
+    likeliest
+}
+
+/// The reading `values` with its probabilities, and whether it has exactly one solution.
+fn checked(
+    shape: Shape,
+    cells: &[[f32; CLASSES]],
+    values: Vec<u8>,
+    changed: Vec<CellChange>,
+) -> Checked {
+    let probabilities = cells
+        .iter()
+        .zip(&values)
+        .map(|(p, &v)| p[v as usize])
+        .collect();
+    let grid = SizedGrid::new(shape, values).expect("values within the grid's size");
+    let unique =
+        grid.is_consistent() && count(&Problem::new(grid.clone()), 2, Algorithm::Fast) == 1;
+    Checked {
+        grid,
+        probabilities,
+        unique,
+        changed,
+    }
+}
+
+/// The values a grid of `size` allows (0 to `size`), likeliest first.
+fn ranked(probabilities: &[f32; CLASSES], size: usize) -> Vec<u8> {
+    let mut values: Vec<u8> = (0..=size.min(CLASSES - 1) as u8).collect();
+    values.sort_by(|&a, &b| probabilities[b as usize].total_cmp(&probabilities[a as usize]));
+    values
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SEED: &str =
+        ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4.56.....";
+
+    /// Probabilities that read `line` with certainty, but for `cell`, read as `wrong` (p 0.5)
+    /// rather than its value (p 0.3), or another (p 0.2).
+    fn probabilities(line: &str, cell: usize, wrong: u8) -> Vec<[f32; CLASSES]> {
+        line.bytes()
+            .enumerate()
+            .map(|(i, byte)| {
+                let value = if byte == b'.' { 0 } else { byte - b'0' };
+                let mut p = [0.0; CLASSES];
+                if i == cell {
+                    p[wrong as usize] = 0.5;
+                    p[value as usize] = 0.3;
+                    p[(wrong as usize + 1) % CLASSES] += 0.2;
+                } else {
+                    p[value as usize] = 1.0;
+                }
+                p
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_reading_with_one_solution_is_kept() {
+        let checked = check(Shape::NINE, &probabilities(SEED, 81, 0));
+        assert!(checked.unique && checked.changed.is_empty());
+        assert_eq!(checked.confidence(), 1.0);
+    }
+
+    #[test]
+    fn a_given_misread_is_changed_to_its_next_likeliest_value() {
+        // r1c6 holds 2; read as 7, which leaves no solution.
+        let checked = check(Shape::NINE, &probabilities(SEED, 5, 7));
+        assert!(checked.unique);
+        assert_eq!(
+            checked.changed,
+            [CellChange {
+                cell: 5,
+                likeliest: 7,
+                value: 2,
+                probability: 0.3
+            }]
+        );
+        assert_eq!(checked.grid.get(5), 2);
+    }
+
+    #[test]
+    fn a_reading_no_change_repairs_is_kept_as_read() {
+        let conflicting = format!("55{}", &SEED[2..]);
+        let checked = check(Shape::NINE, &probabilities(&conflicting, 81, 0));
+        assert!(!checked.unique && checked.changed.is_empty());
+        assert_eq!(checked.grid.get(0), 5);
+    }
+}

@@ -1,0 +1,235 @@
+//! Pictures in: a photo or a screenshot of Sudoku grids read as puzzles.
+//!
+//! In the order the work is done, one file each:
+//! - `error`: why a picture gives no puzzle;
+//! - `decode`: the picture told by its first bytes, decoded within limits, in grey levels;
+//! - `threshold`: ink told from paper, against each pixel's neighbourhood;
+//! - `outline`: the pieces of ink that may be grids, and their possible outlines;
+//! - `find`: the grids, as pieces of ink whose corners bound N + 1 lines each way;
+//! - `warp`: the perspective map from a square to a grid's corners;
+//! - `cells`: each cell sampled through it and normalised;
+//! - `model`: the classifier giving each cell the probability of empty and of each digit;
+//! - `check`: the solver's check of the reading, which may change one or two unsure cells.
+//!
+//! [`read`] yields the same [`Puzzle`] items the text parser yields, each carrying its
+//! [`PictureReading`] (where it comes from, how sure the reading is).
+
+mod cells;
+mod check;
+mod decode;
+mod error;
+mod find;
+mod model;
+mod outline;
+mod threshold;
+mod warp;
+
+use std::sync::Arc;
+
+use image::GrayImage;
+use image::metadata::Orientation;
+
+pub use self::cells::{FEATURES, Features};
+use self::check::{Checked, LOW_CONFIDENCE, check};
+pub use self::decode::{SIGNATURE_LEN, is_picture};
+pub use self::error::{MAX_PIXELS, PictureError};
+use self::find::{Found, find_grids};
+pub use self::model::{CLASSES, Model};
+use self::outline::area;
+use self::warp::Point;
+use crate::parse::{Notation, PictureReading, Puzzle, PuzzleForm};
+use crate::shape::Shape;
+
+/// How a picture is named.
+#[derive(Clone, Debug)]
+pub struct Source {
+    /// In messages: its path, or `standard input`.
+    pub name: String,
+    /// In JSON: its path, or `-`.
+    pub file: String,
+    /// The stream line it stands at, which its puzzles take as theirs.
+    pub line: u64,
+}
+
+/// The puzzles of the picture in `bytes`, one a grid in reading order.
+pub fn read(bytes: &[u8], source: &Source) -> Result<Vec<Puzzle>, PictureError> {
+    read_with(bytes, source, model::model())
+}
+
+/// [`read`] with another model than the built-in one: the training's validation reads each
+/// fold's photos with the model trained without them.
+pub fn read_with(
+    bytes: &[u8],
+    source: &Source,
+    model: &Model,
+) -> Result<Vec<Puzzle>, PictureError> {
+    let decoded = decode::decode(bytes)?;
+    let grids = find_grids(&decoded.gray);
+    if grids.is_empty() {
+        return Err(PictureError::NoGrid);
+    }
+    if let Some(grid) = grids.iter().find(|grid| grid.size > 9) {
+        return Err(PictureError::PastNine(grid.size));
+    }
+    let count = grids.len();
+    Ok(grids
+        .iter()
+        .enumerate()
+        .map(|(index, found)| {
+            let checked = read_grid(&decoded.gray, found, decoded.orientation, model);
+            puzzle(checked, source, index + 1, count)
+        })
+        .collect())
+}
+
+/// The cells of each grid of the picture in `bytes` as stored (its EXIF tag not applied), with
+/// the grid's size and area in pixels, for training.
+pub fn cut_grids(bytes: &[u8]) -> Result<Vec<(usize, f64, Vec<Features>)>, PictureError> {
+    let decoded = decode::decode(bytes)?;
+    Ok(find_grids(&decoded.gray)
+        .iter()
+        .filter_map(|found| {
+            let cells = cells::cut_cells(&decoded.gray, &found.corners, found.size)?;
+            Some((found.size, area(&found.corners), cells))
+        })
+        .collect())
+}
+
+/// One grid read and checked: first turned as the picture's EXIF tag says; when that reading is
+/// unsure or has no single solution (tags lie), in the other turns too, keeping the best.
+fn read_grid(gray: &GrayImage, found: &Found, orientation: Orientation, model: &Model) -> Checked {
+    let shape = Shape::for_size(found.size).expect("the sizes found are Sudoku sizes");
+    let mut best: Option<Checked> = None;
+    for turn in turns(orientation) {
+        let corners = turned(&found.corners, turn);
+        let Some(cells) = cells::cut_cells(gray, &corners, found.size) else {
+            continue;
+        };
+        let probabilities: Vec<[f32; CLASSES]> =
+            cells.iter().map(|cell| model.classify(cell)).collect();
+        let reading = check(shape, &probabilities);
+        if reading.unique && reading.changed.is_empty() && reading.confidence() >= LOW_CONFIDENCE {
+            return reading;
+        }
+        if best.as_ref().is_none_or(|best| better(&reading, best)) {
+            best = Some(reading);
+        }
+    }
+    best.expect("the picture's own turn always cuts")
+}
+
+/// Whether `reading` is better than `other`: one solution first, then fewer changes, then the
+/// likelier.
+fn better(reading: &Checked, other: &Checked) -> bool {
+    let key = |r: &Checked| (r.unique, std::cmp::Reverse(r.changed.len()));
+    match key(reading).cmp(&key(other)) {
+        std::cmp::Ordering::Equal => reading.likelihood() > other.likelihood(),
+        order => order.is_gt(),
+    }
+}
+
+/// The turns a grid is read in: the EXIF tag's first, then the picture as stored, then the
+/// other quarter turns.
+fn turns(orientation: Orientation) -> Vec<Orientation> {
+    let mut turns = vec![orientation];
+    for turn in [
+        Orientation::NoTransforms,
+        Orientation::Rotate90,
+        Orientation::Rotate180,
+        Orientation::Rotate270,
+    ] {
+        if !turns.contains(&turn) {
+            turns.push(turn);
+        }
+    }
+    turns
+}
+
+/// The corners (top left, top right, bottom right, bottom left, as shown) of a grid whose
+/// corners as stored are `corners`, in a picture shown turned by `orientation`.
+fn turned(corners: &[Point; 4], orientation: Orientation) -> [Point; 4] {
+    let [a, b, c, d] = *corners;
+    match orientation {
+        Orientation::NoTransforms => [a, b, c, d],
+        Orientation::Rotate90 => [d, a, b, c],
+        Orientation::Rotate180 => [c, d, a, b],
+        Orientation::Rotate270 => [b, c, d, a],
+        Orientation::FlipHorizontal => [b, a, d, c],
+        Orientation::FlipVertical => [d, c, b, a],
+        Orientation::Rotate90FlipH => [a, d, c, b],
+        Orientation::Rotate270FlipH => [c, b, a, d],
+    }
+}
+
+/// The puzzle of a grid read.
+fn puzzle(checked: Checked, source: &Source, grid: usize, grids: usize) -> Puzzle {
+    let doubtful = if checked.unique {
+        Vec::new()
+    } else {
+        checked.doubtful()
+    };
+    Puzzle {
+        form: PuzzleForm::Line,
+        notation: Notation::Symbols,
+        hole: b'.',
+        line: source.line,
+        marks: None,
+        variant: None,
+        picture: Some(Arc::new(PictureReading {
+            name: source.name.clone(),
+            file: source.file.clone(),
+            grid,
+            grids,
+            confidence: checked.confidence(),
+            changed: checked.changed.clone(),
+            doubtful,
+        })),
+        grid: checked.grid,
+    }
+}
+
+/// What standard error says about a puzzle read from a picture: each cell changed by the
+/// solver's check, the doubtful cells of a reading without a single solution, or the least
+/// sure cell of a reading less than 0.6 likely.
+pub fn notes(puzzle: &Puzzle) -> Vec<String> {
+    let Some(picture) = &puzzle.picture else {
+        return Vec::new();
+    };
+    let size = puzzle.grid.shape().size();
+    let name = |cell: usize| format!("r{}c{}", cell / size + 1, cell % size + 1);
+    let value = |value: u8| match value {
+        0 => "empty".to_string(),
+        digit => digit.to_string(),
+    };
+    let whence = picture.whence();
+    let mut notes: Vec<String> = picture
+        .changed
+        .iter()
+        .map(|change| {
+            format!(
+                "{whence}: {} read as {}, not {} (p {:.2})",
+                name(change.cell),
+                value(change.value),
+                value(change.likeliest),
+                change.probability
+            )
+        })
+        .collect();
+    if !picture.doubtful.is_empty() {
+        let cells: Vec<String> = picture
+            .doubtful
+            .iter()
+            .map(|&(cell, p)| format!("{} (p {p:.2})", name(cell)))
+            .collect();
+        notes.push(format!(
+            "{whence}: the reading has no single solution; doubtful cells: {}",
+            cells.join(", ")
+        ));
+    } else if picture.confidence < LOW_CONFIDENCE {
+        notes.push(format!(
+            "{whence}: a cell is read with low confidence (p {:.2}); check the reading",
+            picture.confidence
+        ));
+    }
+    notes
+}
