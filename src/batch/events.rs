@@ -8,7 +8,8 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 
 use super::answers::Answers;
-use super::stream::{Input, InputFault, InputFaultKind, Picture, Place, Stream};
+use super::opened::Picture;
+use super::stream::{Input, InputFault, InputFaultKind, Place, Stream};
 use crate::parse::{ParseError, Puzzle, Puzzles, Reading};
 use crate::picture::{self, Source};
 use crate::tools::{Fault, Response};

@@ -28,6 +28,7 @@ mod events;
 mod first;
 mod generation;
 mod near;
+mod opened;
 mod options;
 mod pace;
 mod pipeline;

@@ -3,14 +3,15 @@
 //! were read). An input that starts with a picture's signature is not text: it is read whole
 //! and set aside for [`crate::picture`] to read.
 
+use std::collections::VecDeque;
 use std::fs::File;
 use std::io::{self, BufRead, Read};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::utf16::Utf16Decoder;
-use crate::picture::{PictureError, SIGNATURE_LEN, is_picture};
+use super::opened::{MAX_PICTURE_BYTES, Opened, Picture, opened};
+use crate::picture::PictureError;
 
 /// Where puzzles are read from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,20 +56,6 @@ pub enum InputFaultKind {
     /// A picture that gave no puzzle.
     Picture(PictureError),
 }
-
-/// A picture read whole from an input, waiting to be read.
-#[derive(Debug)]
-pub struct Picture {
-    /// The input's index.
-    pub input: usize,
-    /// The stream line it stands at: the next line after the last input's.
-    pub line: u64,
-    /// The picture's bytes.
-    pub bytes: Vec<u8>,
-}
-
-/// The largest picture file read: 256 MiB, more than any photo.
-const MAX_PICTURE_BYTES: u64 = 256 << 20;
 
 /// How far into each input a NUL byte makes it binary, as grep decides.
 pub const BINARY_WINDOW: u64 = 8 << 10;
@@ -130,7 +117,7 @@ pub struct Stream {
     /// Every input set aside, in order.
     faults: Vec<InputFault>,
     /// The pictures read and not taken yet, in order.
-    pictures: Vec<Picture>,
+    pictures: VecDeque<Picture>,
     /// Bytes consumed from all inputs so far, shared with whoever reports progress.
     bytes: Arc<AtomicU64>,
 }
@@ -152,7 +139,7 @@ impl Stream {
             lines: 0,
             starts: Vec::new(),
             faults: Vec::new(),
-            pictures: Vec::new(),
+            pictures: VecDeque::new(),
             bytes,
         }
     }
@@ -177,12 +164,12 @@ impl Stream {
 
     /// The first picture read and not taken yet, if any.
     pub fn next_picture(&self) -> Option<&Picture> {
-        self.pictures.first()
+        self.pictures.front()
     }
 
     /// Takes the first picture read and not taken yet.
     pub fn take_picture(&mut self) -> Option<Picture> {
-        (!self.pictures.is_empty()).then(|| self.pictures.remove(0))
+        self.pictures.pop_front()
     }
 
     /// Bytes consumed from all inputs so far.
@@ -337,10 +324,10 @@ impl Stream {
         };
         let index = self.next_input;
         self.next_input += 1;
-        match open(input) {
+        match open(input).and_then(opened) {
             Ok(Opened::Picture(bytes)) => {
                 self.bytes.fetch_add(bytes.len() as u64, Ordering::Relaxed);
-                self.pictures.push(Picture {
+                self.pictures.push_back(Picture {
                     input: index,
                     line: self.lines + 1,
                     bytes,
@@ -380,41 +367,6 @@ fn line_feeds(bytes: &[u8]) -> u64 {
     bytes.iter().filter(|&&byte| byte == b'\n').count() as u64
 }
 
-/// An input opened.
-enum Opened {
-    /// Text, decoded from UTF-16 if need be.
-    Text(Box<dyn Read + Send>),
-    /// A picture, read whole.
-    Picture(Vec<u8>),
-    /// A picture of more than [`MAX_PICTURE_BYTES`].
-    TooLarge,
-}
-
-/// Opens `input`: a picture when its first bytes are a picture's signature (read whole), text
-/// otherwise (decoded if it is UTF-16).
-fn open(input: &Input) -> io::Result<Opened> {
-    let mut reader: Box<dyn Read + Send> = match input {
-        Input::Stdin => Box::new(io::stdin()),
-        Input::File(path) => Box::new(File::open(path)?),
-    };
-    let mut head = Vec::with_capacity(SIGNATURE_LEN);
-    (&mut reader)
-        .take(SIGNATURE_LEN as u64)
-        .read_to_end(&mut head)?;
-    if !is_picture(&head) {
-        let whole = io::Cursor::new(head).chain(reader);
-        return Ok(Opened::Text(Box::new(Utf16Decoder::new(whole))));
-    }
-    let mut bytes = head;
-    reader
-        .take(MAX_PICTURE_BYTES + 1 - SIGNATURE_LEN as u64)
-        .read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_PICTURE_BYTES {
-        return Ok(Opened::TooLarge);
-    }
-    Ok(Opened::Picture(bytes))
-}
-
 impl Read for Stream {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let available = self.fill_buf()?;
@@ -438,4 +390,12 @@ impl BufRead for Stream {
             self.bytes.fetch_add(amount as u64, Ordering::Relaxed);
         }
     }
+}
+
+/// Opens `input` for reading.
+fn open(input: &Input) -> io::Result<Box<dyn Read + Send>> {
+    Ok(match input {
+        Input::Stdin => Box::new(io::stdin()),
+        Input::File(path) => Box::new(File::open(path)?),
+    })
 }
