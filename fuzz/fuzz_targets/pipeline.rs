@@ -65,6 +65,7 @@ fn derived(data: &[u8]) -> Puzzle {
         line: 1,
         marks: (head & 0x80 != 0).then(|| Box::new(derived_marks(data, &grid))),
         variant: None,
+        picture: None,
     }
 }
 
@@ -144,6 +145,7 @@ fn derived_sized(data: &[u8]) -> Puzzle {
         line: 1,
         marks: None,
         variant: None,
+        picture: None,
     }
 }
 
