@@ -81,25 +81,67 @@ impl std::fmt::Display for Refusal {
 
 /// Answers one event as `options` ask.
 pub fn answer(event: Event, options: &Options) -> Outcome {
+    let ruled = match ruled(event, &options.variant) {
+        Read::Ruled(ruled) => ruled,
+        Read::Unanswered(outcome) => return outcome,
+    };
+    let Ruled {
+        puzzle,
+        origin,
+        index,
+        response,
+    } = ruled;
+    match answer_puzzle(puzzle, Extra { index, response }, options) {
+        Ok(answer) => Outcome::Answered { answer, origin },
+        Err(refusal) => Outcome::Refused { refusal, origin },
+    }
+}
+
+/// A well-formed puzzle of the stream with the rules of the run added, and what came with it.
+pub(super) struct Ruled {
+    /// The puzzle, with the rules of `--variant`.
+    pub puzzle: Puzzle,
+    /// Where it was read.
+    pub origin: Origin,
+    /// Its place in the stream, from 0, malformed puzzles counted.
+    pub index: u64,
+    /// With `--check`, its answer, or the fault that stands for it.
+    pub response: Option<Result<Response, Fault>>,
+}
+
+/// What an event of the stream gives before it is answered.
+pub(super) enum Read {
+    /// A well-formed puzzle, the run's rules added.
+    Ruled(Ruled),
+    /// The outcome that stands for an event without a puzzle to answer.
+    Unanswered(Outcome),
+}
+
+/// The puzzle of `event` with `rules` added; the outcome that stands for the event when it
+/// holds no well-formed puzzle, or when the rules do not fit the puzzle.
+pub(super) fn ruled(event: Event, rules: &[GlobalRule]) -> Read {
     match event {
         Event::Parsed {
             origin,
             result: Ok(puzzle),
             index,
             response,
-        } => match with_global_rules(puzzle, &options.variant)
-            .and_then(|puzzle| answer_puzzle(puzzle, Extra { index, response }, options))
-        {
-            Ok(answer) => Outcome::Answered { answer, origin },
-            Err(refusal) => Outcome::Refused { refusal, origin },
+        } => match with_global_rules(puzzle, rules) {
+            Ok(puzzle) => Read::Ruled(Ruled {
+                puzzle,
+                origin,
+                index,
+                response,
+            }),
+            Err(refusal) => Read::Unanswered(Outcome::Refused { refusal, origin }),
         },
         Event::Parsed {
             origin,
             result: Err(error),
             ..
-        } => Outcome::Malformed { error, origin },
-        Event::InputFault(fault) => Outcome::InputFault(fault),
-        Event::LeftOver(fault) => Outcome::LeftOver(fault),
+        } => Read::Unanswered(Outcome::Malformed { error, origin }),
+        Event::InputFault(fault) => Read::Unanswered(Outcome::InputFault(fault)),
+        Event::LeftOver(fault) => Read::Unanswered(Outcome::LeftOver(fault)),
     }
 }
 

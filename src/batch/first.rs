@@ -6,8 +6,8 @@ use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::answer::{Outcome, with_global_rules};
-use super::events::{Event, Events};
+use super::answer::{Read, ruled, with_global_rules};
+use super::events::Events;
 use super::generation::{Generation, generate};
 use super::options::Options;
 use super::report::Reporter;
@@ -28,24 +28,10 @@ pub fn first_puzzle<E: Write>(
     let events = Events::new(inputs.to_vec(), options.reading, Arc::clone(&bytes), None);
     let mut reporter = Reporter::new(inputs, options, io::sink(), messages, &|_| {});
     for event in events {
-        let outcome = match event {
-            Event::Parsed {
-                origin,
-                result: Ok(puzzle),
-                ..
-            } => match with_global_rules(puzzle, &options.variant) {
-                Ok(puzzle) => return Ok((Some(puzzle), reporter.summary())),
-                Err(refusal) => Outcome::Refused { refusal, origin },
-            },
-            Event::Parsed {
-                origin,
-                result: Err(error),
-                ..
-            } => Outcome::Malformed { error, origin },
-            Event::InputFault(fault) => Outcome::InputFault(fault),
-            Event::LeftOver(fault) => Outcome::LeftOver(fault),
-        };
-        reporter.report(outcome)?;
+        match ruled(event, &options.variant) {
+            Read::Ruled(ruled) => return Ok((Some(ruled.puzzle), reporter.summary())),
+            Read::Unanswered(outcome) => reporter.report(outcome)?,
+        }
     }
     reporter.finish(bytes.load(Ordering::Relaxed))?;
     Ok((None, reporter.summary()))
@@ -85,11 +71,16 @@ mod tests {
     use crate::symbols::Symbols;
     use crate::variant::GlobalRule;
 
-    fn written(name: &str, text: &str) -> Input {
-        let dir = std::env::temp_dir();
-        let path = dir.join(format!("resol-first-{}-{name}", std::process::id()));
+    /// The first puzzle of `text`, written to a file named after `name` and read back with
+    /// the default options, the summary, and the messages written.
+    fn first_of(name: &str, text: &str) -> (Option<Puzzle>, Summary, String) {
+        let path = std::env::temp_dir().join(format!("resol-first-{}-{name}", std::process::id()));
         std::fs::write(&path, text).unwrap();
-        Input::File(path)
+        let input = Input::File(path.clone());
+        let mut messages = Vec::new();
+        let (puzzle, summary) = first_puzzle(&[input], &Options::default(), &mut messages).unwrap();
+        std::fs::remove_file(path).unwrap();
+        (puzzle, summary, String::from_utf8(messages).unwrap())
     }
 
     #[test]
@@ -97,41 +88,20 @@ mod tests {
         let line =
             ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4.56.....";
         let bad = line.replacen('.', "x", 1);
-        let input = written("faults", &format!("{bad}\n{line}\n{bad}\n"));
-        let mut messages = Vec::new();
-        let (puzzle, summary) = first_puzzle(
-            std::slice::from_ref(&input),
-            &Options::default(),
-            &mut messages,
-        )
-        .unwrap();
+        let (puzzle, summary, messages) = first_of("faults", &format!("{bad}\n{line}\n{bad}\n"));
         assert_eq!(puzzle.unwrap().line, 2);
         assert_eq!(summary.malformed, 1);
-        let messages = String::from_utf8(messages).unwrap();
         assert!(
             messages.starts_with("resol: line 1: unexpected character 'x'"),
             "{messages}"
         );
-        if let Input::File(path) = input {
-            std::fs::remove_file(path).unwrap();
-        }
     }
 
     #[test]
     fn a_stream_without_a_puzzle_gives_none_and_says_so() {
-        let input = written("none", "# nothing here\n");
-        let mut messages = Vec::new();
-        let (puzzle, summary) = first_puzzle(
-            std::slice::from_ref(&input),
-            &Options::default(),
-            &mut messages,
-        )
-        .unwrap();
+        let (puzzle, summary, _) = first_of("none", "# nothing here\n");
         assert!(puzzle.is_none());
         assert!(summary.no_puzzle);
-        if let Input::File(path) = input {
-            std::fs::remove_file(path).unwrap();
-        }
     }
 
     #[test]
