@@ -11,6 +11,7 @@
 mod answer;
 pub mod chains;
 pub mod json;
+mod link;
 mod pictures;
 mod printer;
 mod step_record;

@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use super::answer::{Answer, Computed, NOT_UNIQUE, OutputFormat};
 use super::chains::ChainNotation;
 use super::json::Record;
+use super::link;
 use super::pictures::{Drawing, Pictures};
 use super::text::{self, CellStyle, Layout, render};
 use crate::generate::SizedGenerated;
@@ -15,7 +16,7 @@ use crate::parse::{Notation, ParseError, Puzzle, PuzzleForm};
 use crate::sized::SizedGrid;
 use crate::symbols::Symbols;
 use crate::tools::Fault;
-use crate::variant::{Marks, Variant, fpuzzles_link};
+use crate::variant::Marks;
 use crate::words::NO_SOLUTION;
 
 /// Writes results to `out` in the chosen [`OutputFormat`].
@@ -74,7 +75,7 @@ impl<W: Write> Printer<W> {
             return self.json(&Record::answer(answer));
         }
         if self.format == OutputFormat::Fpuzzles {
-            return self.link_answer(answer);
+            return self.line(&link::answer_link(answer));
         }
         let layout = self.layout(answer.puzzle.form);
         let notation = answer.puzzle.notation;
@@ -206,7 +207,7 @@ impl<W: Write> Printer<W> {
             OutputFormat::Json => self.json(&Record::generated(generated, rating)),
             OutputFormat::Fpuzzles => {
                 let variant = generated.variant.as_deref();
-                self.link(&generated.puzzle, variant, Marks::None)
+                self.line(&link::link(&generated.puzzle, variant, Marks::None))
             }
             _ => {
                 let layout = self.layout(PuzzleForm::Line);
@@ -222,37 +223,6 @@ impl<W: Write> Printer<W> {
                 )
             }
         }
-    }
-
-    /// Writes the f-puzzles link of an answer: the puzzle with its solution filled in, or
-    /// with its true candidates as pencil marks; [`NO_SOLUTION`] when it has none.
-    fn link_answer(&mut self, answer: &Answer) -> io::Result<()> {
-        let puzzle = &answer.puzzle;
-        let variant = puzzle.variant.as_ref().map(|rules| &*rules.variant);
-        let marks = match &answer.computed {
-            Computed::Solution(Some(solution)) => Marks::Values(solution.cells()),
-            Computed::TrueCandidates(Some(grid)) => Marks::PencilMarks(grid.cells()),
-            Computed::Solution(None) | Computed::TrueCandidates(None) => {
-                return self.line(NO_SOLUTION);
-            }
-            // Only solving and true candidates are written as links (the command line checks).
-            _ => Marks::None,
-        };
-        self.link(&puzzle.grid, variant, marks)
-    }
-
-    /// Writes the f-puzzles link of `givens` under `variant` (none for a classic puzzle), with
-    /// `marks`. A rule f-puzzles has no key for is refused before the puzzle is answered, so
-    /// its message here is never met.
-    fn link(
-        &mut self,
-        givens: &SizedGrid,
-        variant: Option<&Variant>,
-        marks: Marks,
-    ) -> io::Result<()> {
-        let classic = Variant::default();
-        let link = fpuzzles_link(givens, variant.unwrap_or(&classic), marks);
-        self.line(&link.unwrap_or_else(|unwritable| unwritable.to_string()))
     }
 
     /// Flushes the underlying writer.
