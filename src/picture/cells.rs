@@ -5,13 +5,14 @@
 
 use image::GrayImage;
 
+use super::lines::cell_bounds;
 use super::warp::{Homography, Point, sample};
 
 /// The side of a cell as sampled, in pixels.
 const CELL: usize = 32;
 
 /// The border of the sampled cell left out, where the grid's lines are.
-const BORDER: usize = 4;
+const BORDER: usize = 2;
 
 /// The side of the square a digit is scaled into.
 pub const DIGIT: usize = 20;
@@ -31,7 +32,10 @@ pub type Features = [f32; FEATURES];
 pub fn cut_cells(gray: &GrayImage, corners: &[Point; 4], size: usize) -> Option<Vec<Features>> {
     let map = Homography::from_square(corners)?;
     let cells: Vec<Cell> = (0..size * size)
-        .map(|cell| Cell::new(sample_cell(gray, &map, cell / size, cell % size, size)))
+        .map(|cell| {
+            let bounds = cell_bounds(gray, &map, cell / size, cell % size, size);
+            Cell::new(sample_cell(gray, &map, bounds, size))
+        })
         .collect();
     // The grid's ink: the contrast of its boldest cells. A cell's ink is measured against it, so
     // that a faint mark (print showing through the paper, a smudge) stays faint.
@@ -69,15 +73,14 @@ impl Cell {
 fn sample_cell(
     gray: &GrayImage,
     map: &Homography,
-    row: usize,
-    column: usize,
+    [left, top, right, bottom]: [f64; 4],
     size: usize,
 ) -> Vec<f32> {
     let mut pixels = Vec::with_capacity(CELL * CELL);
     for y in 0..CELL {
-        let v = (row as f64 + (y as f64 + 0.5) / CELL as f64) / size as f64;
+        let v = (top + (bottom - top) * (y as f64 + 0.5) / CELL as f64) / size as f64;
         for x in 0..CELL {
-            let u = (column as f64 + (x as f64 + 0.5) / CELL as f64) / size as f64;
+            let u = (left + (right - left) * (x as f64 + 0.5) / CELL as f64) / size as f64;
             pixels.push(sample(gray, map.map(u, v)));
         }
     }
@@ -97,6 +100,7 @@ fn features(cell: &Cell, ink: f32) -> Features {
         .iter()
         .map(|&level| ((cell.paper - level) / ink).clamp(0.0, 1.0))
         .collect();
+    let ink = without_lines(ink, side);
     let Some([left, top, right, bottom]) = digit_box(&ink, side) else {
         return features;
     };
@@ -118,6 +122,34 @@ fn features(cell: &Cell, ink: f32) -> Features {
     features[DIGIT * DIGIT] = height as f32 / side as f32;
     features[DIGIT * DIGIT + 1] = width as f32 / side as f32;
     features
+}
+
+/// `ink` without the grid lines that reach into the cell's edges: each row or column of the
+/// outer fifth whose pixels are mostly inked is cleared.
+fn without_lines(mut ink: Vec<f32>, side: usize) -> Vec<f32> {
+    let band = side / 5;
+    let inked = |cells: &mut dyn Iterator<Item = usize>, ink: &[f32]| {
+        cells.filter(|&i| ink[i] > 0.5).count() * 10 >= side * 7
+    };
+    let mut rows = Vec::new();
+    let mut columns = Vec::new();
+    for k in (0..band).chain(side - band..side) {
+        if inked(&mut (0..side).map(|x| k * side + x), &ink) {
+            rows.push(k);
+        }
+        if inked(&mut (0..side).map(|y| y * side + k), &ink) {
+            columns.push(k);
+        }
+    }
+    for k in rows {
+        ink[k * side..(k + 1) * side].fill(0.0);
+    }
+    for k in columns {
+        for y in 0..side {
+            ink[y * side + k] = 0.0;
+        }
+    }
+    ink
 }
 
 /// The ink level at `(x, y)` within the box `[left, top, right, bottom]` of a `side`-wide map,

@@ -1,6 +1,7 @@
 //! The solver checks the reading: when the likeliest values of the cells do not make a puzzle
-//! with exactly one solution, the next likeliest values of the least sure cells are tried, one
-//! or two changes at most, and the likeliest reading with one solution is kept.
+//! with exactly one solution, other values of the least sure cells are tried, one or two
+//! changes at most, and the likeliest reading with one solution is kept, if no other reading
+//! with one solution comes close to it.
 
 use crate::parse::CellChange;
 use crate::problem::Problem;
@@ -13,15 +14,24 @@ use super::model::CLASSES;
 /// How many of the least sure cells may change.
 const DOUBTFUL_CELLS: usize = 6;
 
-/// How many other values each of them may take: its second and third likeliest.
-const OTHER_VALUES: usize = 2;
-
 /// Below this probability, a value is no candidate for a cell: the check must not read what
 /// the picture does not show.
-const LEAST_LIKELY: f32 = 0.02;
+const LEAST_LIKELY: f32 = 0.001;
+
+/// How much less likely (the logarithm of the ratio) than the likeliest reading a changed
+/// reading may be: a hundred times.
+const MOST_COST: f32 = 4.6;
+
+/// How much likelier (the logarithm of the ratio) the changed reading kept must be than any
+/// other changed reading with one solution: five times. Two close readings with one solution
+/// each are a guess between them, and a guess must not pass for a reading.
+const MARGIN: f32 = 1.6;
 
 /// Below this probability, a cell's reading is worth a warning.
 pub const LOW_CONFIDENCE: f32 = 0.6;
+
+/// One cell changed to another value.
+type Change = (usize, u8);
 
 /// A reading checked by the solver.
 #[derive(Clone, Debug)]
@@ -70,26 +80,50 @@ pub fn check(shape: Shape, cells: &[[f32; CLASSES]]) -> Checked {
     if likeliest.unique {
         return likeliest;
     }
-    let mut order: Vec<usize> = (0..cells.len()).collect();
-    order.sort_by(|&a, &b| cells[a][values[a] as usize].total_cmp(&cells[b][values[b] as usize]));
-    order.truncate(DOUBTFUL_CELLS);
-    // Every change of one cell, or two, to another likely value, likeliest first.
-    let options: Vec<(usize, u8)> = order
+    let mut kept: Option<(f32, Vec<Change>, Checked)> = None;
+    for (cost, changes) in tries(cells, &values, size) {
+        if kept
+            .as_ref()
+            .is_some_and(|(best, _, _)| cost >= best + MARGIN)
+        {
+            break;
+        }
+        let reading = changed(shape, cells, &values, &changes);
+        if !reading.unique || (changes.len() > 1 && !forced(&reading.grid, &changes)) {
+            continue;
+        }
+        match &kept {
+            None => kept = Some((cost, changes, reading)),
+            // The kept changes and one more: the same reading, with a given left out.
+            Some((_, best, _)) if best.iter().all(|change| changes.contains(change)) => {}
+            Some(_) => return likeliest,
+        }
+    }
+    kept.map_or(likeliest, |(_, _, reading)| reading)
+}
+
+/// Every change of one or two of the least sure cells to another value at least
+/// [`LEAST_LIKELY`], with its cost (how much less likely the reading becomes), cheapest first
+/// and none past [`MOST_COST`].
+fn tries(cells: &[[f32; CLASSES]], values: &[u8], size: usize) -> Vec<(f32, Vec<Change>)> {
+    let sureness = |cell: usize| cells[cell][values[cell] as usize];
+    let mut doubtful: Vec<usize> = (0..cells.len()).collect();
+    doubtful.sort_by(|&a, &b| sureness(a).total_cmp(&sureness(b)));
+    doubtful.truncate(DOUBTFUL_CELLS);
+    let cost = |&(cell, value): &Change| {
+        sureness(cell).max(1e-9).ln() - cells[cell][value as usize].max(1e-9).ln()
+    };
+    let options: Vec<Change> = doubtful
         .iter()
         .flat_map(|&cell| {
             ranked(&cells[cell], size)
                 .into_iter()
                 .skip(1)
-                .take(OTHER_VALUES)
                 .filter(move |&value| cells[cell][value as usize] >= LEAST_LIKELY)
                 .map(move |value| (cell, value))
         })
         .collect();
-    let cost = |&(cell, value): &(usize, u8)| {
-        cells[cell][values[cell] as usize].max(1e-9).ln()
-            - cells[cell][value as usize].max(1e-9).ln()
-    };
-    let mut tries: Vec<(f32, Vec<(usize, u8)>)> = options
+    let mut tries: Vec<(f32, Vec<Change>)> = options
         .iter()
         .map(|option| (cost(option), vec![*option]))
         .collect();
@@ -100,27 +134,43 @@ pub fn check(shape: Shape, cells: &[[f32; CLASSES]]) -> Checked {
             }
         }
     }
+    tries.retain(|(cost, _)| *cost <= MOST_COST);
     tries.sort_by(|a, b| a.0.total_cmp(&b.0));
-    for (_, changes) in tries {
-        let mut changed_values = values.clone();
-        let changed: Vec<CellChange> = changes
-            .iter()
-            .map(|&(cell, value)| {
-                changed_values[cell] = value;
-                CellChange {
-                    cell,
-                    likeliest: values[cell],
-                    value,
-                    probability: cells[cell][value as usize],
-                }
-            })
-            .collect();
-        let reading = checked(shape, cells, changed_values, changed);
-        if reading.unique {
-            return reading;
-        }
-    }
-    likeliest
+    tries
+}
+
+/// The reading `values` with `changes` made, checked.
+fn changed(shape: Shape, cells: &[[f32; CLASSES]], values: &[u8], changes: &[Change]) -> Checked {
+    let mut changed_values = values.to_vec();
+    let changed: Vec<CellChange> = changes
+        .iter()
+        .map(|&(cell, value)| {
+            changed_values[cell] = value;
+            CellChange {
+                cell,
+                likeliest: values[cell],
+                value,
+                probability: cells[cell][value as usize],
+            }
+        })
+        .collect();
+    checked(shape, cells, changed_values, changed)
+}
+
+/// Whether each digit written by `changes` in `grid` is the one the rest of the reading
+/// allows: with its cell emptied, the puzzle still has exactly one solution. Two changes that
+/// the rest leaves open are a guess at two cells.
+fn forced(grid: &SizedGrid, changes: &[Change]) -> bool {
+    changes
+        .iter()
+        .filter(|&&(_, value)| value != 0)
+        .all(|&(cell, _)| {
+            let mut values = grid.cells().to_vec();
+            values[cell] = 0;
+            let emptied =
+                SizedGrid::new(grid.shape(), values).expect("values within the grid's size");
+            count(&Problem::new(emptied), 2, Algorithm::Fast) == 1
+        })
 }
 
 /// The reading `values` with its probabilities, and whether it has exactly one solution.
@@ -202,6 +252,29 @@ mod tests {
             }]
         );
         assert_eq!(checked.grid.get(5), 2);
+    }
+
+    /// Probabilities that read `SEED` with certainty, but for r1c1 (empty, 9 in the solution),
+    /// read as 2 (p 0.5, against r1c6's 2), empty (p `empty`) or 9 (p `nine`).
+    fn torn_between(empty: f32, nine: f32) -> Vec<[f32; CLASSES]> {
+        let mut cells = probabilities(SEED, 81, 0);
+        cells[0] = [0.0; CLASSES];
+        (cells[0][2], cells[0][0], cells[0][9]) = (0.5, empty, nine);
+        cells
+    }
+
+    #[test]
+    fn two_changes_close_in_likelihood_each_with_one_solution_leave_the_reading_as_read() {
+        let checked = check(Shape::NINE, &torn_between(0.3, 0.2));
+        assert!(!checked.unique && checked.changed.is_empty());
+        assert_eq!(checked.grid.get(0), 2);
+    }
+
+    #[test]
+    fn a_change_five_times_likelier_than_any_other_is_kept() {
+        let checked = check(Shape::NINE, &torn_between(0.45, 0.05));
+        assert!(checked.unique);
+        assert_eq!(checked.grid.get(0), 0);
     }
 
     #[test]

@@ -7,7 +7,8 @@
 //! - `outline`: the pieces of ink that may be grids, and their possible outlines;
 //! - `find`: the grids, as pieces of ink whose corners bound N + 1 lines each way;
 //! - `warp`: the perspective map from a square to a grid's corners;
-//! - `cells`: each cell sampled through it and normalised;
+//! - `lines`: each cell's own lines, looked for near where the map puts them;
+//! - `cells`: each cell sampled inside its lines and normalised;
 //! - `model`: the classifier giving each cell the probability of empty and of each digit;
 //! - `check`: the solver's check of the reading, which may change one or two unsure cells.
 //!
@@ -19,6 +20,7 @@ mod check;
 mod decode;
 mod error;
 mod find;
+mod lines;
 mod model;
 mod outline;
 mod threshold;

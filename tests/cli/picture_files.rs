@@ -151,14 +151,14 @@ fn four_puzzles() -> String {
     lines(&givens)
 }
 
-/// What the photo reader reads in a picture, one line a puzzle.
+/// What the photo reader reads in a picture, one line a puzzle (the status is not looked
+/// at: a misreading shows in the lines).
 fn read_back(picture: Vec<u8>) -> String {
     let output = resol()
         .args(["--print", "--format", "line"])
         .write_stdin(picture)
         .output()
         .unwrap();
-    assert!(output.status.success(), "{output:?}");
     String::from_utf8(output.stdout).unwrap()
 }
 
