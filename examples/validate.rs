@@ -3,8 +3,9 @@
 //! photos read with the model trained without them (`training/train.py --fold-weights`).
 //!
 //! `cargo run --release --example validate -- WEIGHTS DIR NAMES` reads each photo
-//! `DIR/NAME.jpg` named in the file NAMES (one a line) and prints a line a photo (exact, or the
-//! cells wrong, and the cells the check changed), then `exact E of N, changed C, saved S`:
+//! `DIR/NAME.jpg` named in the file NAMES (one a line) and prints a line a photo (the cells
+//! wrong, the cells the check changed, the grids read, and whether the reading was left with no
+//! single solution), then `exact E of N, changed C, saved S`:
 //! photos read exactly, photos whose reading the check changed, and those of them read exactly.
 
 use std::fs;
@@ -46,16 +47,21 @@ fn main() {
                     .filter(|(t, r)| t != r)
                     .count();
                 let changes = puzzle.picture.as_ref().map_or(0, |p| p.changed.len());
-                (wrong + 81 * usize::from(cells.len() != 81), changes)
+                let warned = puzzle
+                    .picture
+                    .as_ref()
+                    .is_some_and(|p| !p.doubtful.is_empty());
+                (wrong + 81 * usize::from(cells.len() != 81), changes, warned)
             })
             .min();
-        let (wrong, changes) = best.unwrap_or((81, 0));
+        let (wrong, changes, warned) = best.unwrap_or((81, 0, true));
         photos += 1;
         exact += usize::from(wrong == 0);
         changed += usize::from(changes > 0);
         saved += usize::from(changes > 0 && wrong == 0);
+        let warning = if warned { ", no single solution" } else { "" };
         println!(
-            "{name}: {wrong} wrong, {changes} changed, {} grids",
+            "{name}: {wrong} wrong, {changes} changed, {} grids{warning}",
             puzzles.len()
         );
     }
