@@ -4,6 +4,7 @@
 
 mod candidates;
 mod chains;
+mod drawn_pictures;
 mod extras;
 mod generation;
 mod hostile;

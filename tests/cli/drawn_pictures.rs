@@ -1,0 +1,144 @@
+//! Pictures the tests draw themselves: puzzles of every size drawn by `resol --format png` at
+//! several cell sizes, then seen at an angle, blurred and saved as JPEG at low quality, and read
+//! back by the photo reader.
+
+use image::codecs::jpeg::JpegEncoder;
+use image::{ImageFormat, Rgb, RgbImage};
+
+use crate::util::{SEED_LINE, resol};
+
+/// A 4×4 puzzle with one solution.
+const FOUR: &str = ".4.3........2.1.";
+
+/// The 6×6 puzzle of `examples/six.txt`.
+const SIX: &str = "5..6...2...3.....1...5...6....4....2";
+
+/// `puzzle` drawn by `resol` as a PNG with cells `cell` pixels wide.
+fn drawn(puzzle: &str, cell: u32) -> RgbImage {
+    let output = resol()
+        .args(["--print", "--format", "png", "--cell-size"])
+        .arg(cell.to_string())
+        .write_stdin(format!("{puzzle}\n"))
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    image::load_from_memory(&output.stdout).unwrap().to_rgb8()
+}
+
+/// What `resol` reads in `picture`, as a line, and whether it answered with status 0.
+fn read_back(picture: Vec<u8>) -> (String, bool) {
+    let output = resol()
+        .args(["--print", "--format", "line"])
+        .write_stdin(picture)
+        .output()
+        .unwrap();
+    let line = String::from_utf8(output.stdout).unwrap();
+    (line.trim_end().to_string(), output.status.success())
+}
+
+fn png(picture: &RgbImage) -> Vec<u8> {
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    picture.write_to(&mut bytes, ImageFormat::Png).unwrap();
+    bytes.into_inner()
+}
+
+fn jpeg(picture: &RgbImage, quality: u8) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    JpegEncoder::new_with_quality(&mut bytes, quality)
+        .encode_image(picture)
+        .unwrap();
+    bytes
+}
+
+/// A 3×3 matrix applied to `(x, y, 1)`, divided through.
+fn project(m: &[[f64; 3]; 3], x: f64, y: f64) -> (f64, f64) {
+    let w = m[2][0] * x + m[2][1] * y + m[2][2];
+    (
+        (m[0][0] * x + m[0][1] * y + m[0][2]) / w,
+        (m[1][0] * x + m[1][1] * y + m[1][2]) / w,
+    )
+}
+
+/// The inverse of `m`, by its adjugate.
+fn inverse(m: &[[f64; 3]; 3]) -> [[f64; 3]; 3] {
+    let cofactor = |r: usize, c: usize| {
+        let (r1, r2, c1, c2) = ((r + 1) % 3, (r + 2) % 3, (c + 1) % 3, (c + 2) % 3);
+        m[r1][c1] * m[r2][c2] - m[r1][c2] * m[r2][c1]
+    };
+    let det: f64 = (0..3).map(|c| m[0][c] * cofactor(0, c)).sum();
+    let mut inverse = [[0.0; 3]; 3];
+    for (r, row) in inverse.iter_mut().enumerate() {
+        for (c, value) in row.iter_mut().enumerate() {
+            *value = cofactor(c, r) / det;
+        }
+    }
+    inverse
+}
+
+/// `picture` as a camera held at an angle sees it: turned by `degrees`, sheared, and its far
+/// side shrunk by `perspective` per pixel, on a white page with a margin.
+fn seen_at_an_angle(picture: &RgbImage, degrees: f64, perspective: f64) -> RgbImage {
+    let (sin, cos) = degrees.to_radians().sin_cos();
+    let forward = [
+        [cos, -sin + 0.05, 0.0],
+        [sin, cos, 0.0],
+        [perspective, perspective / 2.0, 1.0],
+    ];
+    let (width, height) = (f64::from(picture.width()), f64::from(picture.height()));
+    let corners = [(0.0, 0.0), (width, 0.0), (width, height), (0.0, height)]
+        .map(|(x, y)| project(&forward, x, y));
+    let left = corners.iter().map(|c| c.0).fold(f64::MAX, f64::min) - 30.0;
+    let top = corners.iter().map(|c| c.1).fold(f64::MAX, f64::min) - 30.0;
+    let right = corners.iter().map(|c| c.0).fold(f64::MIN, f64::max) + 30.0;
+    let bottom = corners.iter().map(|c| c.1).fold(f64::MIN, f64::max) + 30.0;
+    let backward = inverse(&forward);
+    RgbImage::from_fn((right - left) as u32, (bottom - top) as u32, |x, y| {
+        let (sx, sy) = project(&backward, f64::from(x) + left, f64::from(y) + top);
+        if sx < 0.0 || sy < 0.0 || sx >= width - 1.0 || sy >= height - 1.0 {
+            return Rgb([250, 248, 240]);
+        }
+        // Bilinear sampling, as a lens averages the page.
+        let (x0, y0) = (sx.floor(), sy.floor());
+        let (fx, fy) = (sx - x0, sy - y0);
+        let at = |dx: u32, dy: u32| picture.get_pixel(x0 as u32 + dx, y0 as u32 + dy).0;
+        let mut pixel = [0u8; 3];
+        for (channel, value) in pixel.iter_mut().enumerate() {
+            let mix = |a: [u8; 3], b: [u8; 3], f: f64| {
+                f64::from(a[channel]) * (1.0 - f) + f64::from(b[channel]) * f
+            };
+            let top_row = mix(at(0, 0), at(1, 0), fx);
+            let bottom_row = mix(at(0, 1), at(1, 1), fx);
+            *value = (top_row * (1.0 - fy) + bottom_row * fy).round() as u8;
+        }
+        Rgb(pixel)
+    })
+}
+
+#[test]
+fn every_size_drawn_at_every_cell_size_is_read_back() {
+    for puzzle in [FOUR, SIX, SEED_LINE] {
+        for cell in [24, 40, 72] {
+            let (line, answered) = read_back(png(&drawn(puzzle, cell)));
+            assert_eq!(line, puzzle, "cells of {cell} pixels");
+            assert!(answered, "cells of {cell} pixels");
+        }
+    }
+}
+
+#[test]
+fn a_drawn_grid_seen_at_an_angle_blurred_and_saved_at_low_quality_is_read_back() {
+    let page = drawn(SEED_LINE, 40);
+    for (degrees, perspective, blur, quality) in [
+        (6.0, 0.0002, 0.8, 60),
+        (-9.0, 0.0004, 1.2, 35),
+        (3.0, -0.0003, 1.6, 80),
+    ] {
+        let photo = image::imageops::blur(&seen_at_an_angle(&page, degrees, perspective), blur);
+        let (line, answered) = read_back(jpeg(&photo, quality));
+        assert_eq!(
+            line, SEED_LINE,
+            "turned {degrees}°, perspective {perspective}, blur {blur}, quality {quality}"
+        );
+        assert!(answered);
+    }
+}
