@@ -33,11 +33,15 @@ pub fn is_picture(head: &[u8]) -> bool {
         .any(|signature| head.starts_with(signature))
 }
 
-/// A decoded picture: its grey levels at working size, as stored, and the turn its EXIF tag
-/// asks for.
+/// A decoded picture: its grey levels at working size and in full, as stored, and the turn its
+/// EXIF tag asks for.
 pub struct Decoded {
     /// Grey levels, shrunk to at most [`WORKING_SIDE`] pixels a side.
     pub gray: GrayImage,
+    /// The whole factor `gray` was shrunk by (1: not shrunk).
+    pub factor: u32,
+    /// Grey levels as decoded, for reading small grids finer than `gray` shows them.
+    pub full: GrayImage,
     /// The orientation the picture's tag claims.
     pub orientation: Orientation,
 }
@@ -58,8 +62,16 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, PictureError> {
     }
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     let image = DynamicImage::from_decoder(decoder).map_err(refusal)?;
+    let full = image.into_luma8();
+    let factor = full
+        .width()
+        .max(full.height())
+        .div_ceil(WORKING_SIDE)
+        .max(1);
     Ok(Decoded {
-        gray: shrink(&image.into_luma8()),
+        gray: shrunk(&full, factor),
+        factor,
+        full,
         orientation,
     })
 }
@@ -72,11 +84,8 @@ fn refusal(error: ImageError) -> PictureError {
     }
 }
 
-/// `gray` shrunk by the smallest whole factor that brings its longest side to at most
-/// [`WORKING_SIDE`], each pixel the mean of the block it stands for.
-pub fn shrink(gray: &GrayImage) -> GrayImage {
-    let longest = gray.width().max(gray.height());
-    let factor = longest.div_ceil(WORKING_SIDE).max(1);
+/// `gray` shrunk by the whole `factor`, each pixel the mean of the block it stands for.
+pub fn shrunk(gray: &GrayImage, factor: u32) -> GrayImage {
     if factor == 1 {
         return gray.clone();
     }

@@ -74,11 +74,13 @@ pub fn read_with(
         return Err(PictureError::PastNine(grid.size));
     }
     let count = grids.len();
+    let mut images = ReadingImages::new(&decoded);
     Ok(grids
         .iter()
         .enumerate()
         .map(|(index, found)| {
-            let checked = read_grid(&decoded.gray, found, decoded.orientation, model);
+            let (gray, found) = images.for_grid(found);
+            let checked = read_grid(gray, &found, decoded.orientation, model);
             puzzle(checked, source, index + 1, count)
         })
         .collect())
@@ -88,13 +90,61 @@ pub fn read_with(
 /// the grid's size and area in pixels, for training.
 pub fn cut_grids(bytes: &[u8]) -> Result<Vec<(usize, f64, Vec<Features>)>, PictureError> {
     let decoded = decode::decode(bytes)?;
+    let mut images = ReadingImages::new(&decoded);
     Ok(find_grids(&decoded.gray)
         .iter()
         .filter_map(|found| {
-            let cells = cells::cut_cells(&decoded.gray, &found.corners, found.size)?;
+            let (gray, found) = images.for_grid(found);
+            let cells = cells::cut_cells(gray, &found.corners, found.size)?;
             Some((found.size, area(&found.corners), cells))
         })
         .collect())
+}
+
+/// The least side of a cell, in pixels, that its digit is read at when the picture allows.
+const READING_CELL: f64 = 40.0;
+
+/// The pictures grids are read from: the working image, or for a grid whose cells it shows
+/// under [`READING_CELL`] pixels (a page of small grids scanned finely), the picture shrunk
+/// less, made once for all the grids that need it.
+struct ReadingImages<'a> {
+    decoded: &'a decode::Decoded,
+    finer: Vec<(u32, GrayImage)>,
+}
+
+impl<'a> ReadingImages<'a> {
+    fn new(decoded: &'a decode::Decoded) -> Self {
+        ReadingImages {
+            decoded,
+            finer: Vec::new(),
+        }
+    }
+
+    /// The picture `found`'s cells are read from, and the grid in it.
+    fn for_grid(&mut self, found: &Found) -> (&GrayImage, Found) {
+        let decoded = self.decoded;
+        let cell = area(&found.corners).sqrt() / found.size as f64;
+        let factor = (cell * f64::from(decoded.factor) / READING_CELL)
+            .floor()
+            .max(1.0) as u32;
+        if factor >= decoded.factor {
+            return (&decoded.gray, *found);
+        }
+        // A working pixel's centre at p stands for the full picture's (p + 0.5)·scale − 0.5.
+        let scale = f64::from(decoded.factor) / f64::from(factor);
+        let corners = found
+            .corners
+            .map(|[x, y]| [(x + 0.5) * scale - 0.5, (y + 0.5) * scale - 0.5]);
+        let index = match self.finer.iter().position(|(made, _)| *made == factor) {
+            Some(index) => index,
+            None => {
+                self.finer
+                    .push((factor, decode::shrunk(&decoded.full, factor)));
+                self.finer.len() - 1
+            }
+        };
+        (&self.finer[index].1, Found { corners, ..*found })
+    }
 }
 
 /// One grid read and checked: first turned as the picture's EXIF tag says; when that reading is
