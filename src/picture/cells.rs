@@ -1,5 +1,5 @@
 //! Cells cut from a found grid and normalised for the classifier: each cell sampled through the
-//! perspective map, its paper and ink levels measured, the digit (the main piece of ink near
+//! perspective map inside its own lines, its paper and ink levels measured, the digit (the main piece of ink near
 //! its centre) cropped and scaled into a fixed square. The training examples are cut by this
 //! same code (`examples/cells.rs`), so the model sees what it is trained on.
 
@@ -11,7 +11,7 @@ use super::warp::{Homography, Point, sample};
 /// The side of a cell as sampled, in pixels.
 const CELL: usize = 32;
 
-/// The border of the sampled cell left out, where the grid's lines are.
+/// The border of the sampled cell left out, where the soft edge of a line found may remain.
 const BORDER: usize = 2;
 
 /// The side of the square a digit is scaled into.
