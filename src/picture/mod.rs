@@ -138,8 +138,7 @@ impl<'a> ReadingImages<'a> {
         let index = match self.finer.iter().position(|(made, _)| *made == factor) {
             Some(index) => index,
             None => {
-                self.finer
-                    .push((factor, decode::shrunk(&decoded.full, factor)));
+                self.finer.push((factor, decoded.finer(factor)));
                 self.finer.len() - 1
             }
         };
