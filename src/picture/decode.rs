@@ -42,6 +42,8 @@ pub struct Decoded {
     pub factor: u32,
     /// The picture as decoded, when `gray` was shrunk from it.
     full: Option<DynamicImage>,
+    /// Whether light and dark are swapped.
+    inverted: bool,
     /// The orientation the picture's tag claims.
     pub orientation: Orientation,
 }
@@ -51,9 +53,22 @@ impl Decoded {
     /// small grids finer than `gray` shows them.
     pub fn finer(&self, factor: u32) -> GrayImage {
         match &self.full {
-            Some(full) if factor < self.factor => shrunk(&full.to_luma8(), factor),
+            Some(full) if factor < self.factor => {
+                let mut finer = shrunk(&full.to_luma8(), factor);
+                if self.inverted {
+                    image::imageops::invert(&mut finer);
+                }
+                finer
+            }
             _ => self.gray.clone(),
         }
+    }
+
+    /// Swaps light and dark: a screenshot in dark mode shows light lines and digits on a dark
+    /// ground.
+    pub fn invert(&mut self) {
+        image::imageops::invert(&mut self.gray);
+        self.inverted = !self.inverted;
     }
 }
 
@@ -83,6 +98,7 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, PictureError> {
             gray: image.into_luma8(),
             factor,
             full: None,
+            inverted: false,
             orientation,
         });
     }
@@ -99,6 +115,7 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, PictureError> {
         gray,
         factor,
         full: Some(image),
+        inverted: false,
         orientation,
     })
 }

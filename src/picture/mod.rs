@@ -65,7 +65,34 @@ pub fn read_with(
     source: &Source,
     model: &Model,
 ) -> Result<Vec<Puzzle>, PictureError> {
-    let decoded = decode::decode(bytes)?;
+    let mut decoded = decode::decode(bytes)?;
+    let mut readings = read_grids(&decoded, model);
+    if readings
+        .as_ref()
+        .is_err_and(|error| matches!(error, PictureError::NoGrid))
+        || readings
+            .as_ref()
+            .is_ok_and(|grids| grids.iter().any(|grid| !grid.unique))
+    {
+        // Light lines and digits on a dark ground (an app in dark mode): read as their
+        // negative, kept when it gives more grids with one solution.
+        decoded.invert();
+        let negative = read_grids(&decoded, model);
+        if unique_grids(&negative) > unique_grids(&readings) {
+            readings = negative;
+        }
+    }
+    let readings = readings?;
+    let count = readings.len();
+    Ok(readings
+        .into_iter()
+        .enumerate()
+        .map(|(index, checked)| puzzle(checked, source, index + 1, count))
+        .collect())
+}
+
+/// Each grid of a decoded picture, read and checked, in reading order.
+fn read_grids(decoded: &decode::Decoded, model: &Model) -> Result<Vec<Checked>, PictureError> {
     let grids = find_grids(&decoded.gray);
     if grids.is_empty() {
         return Err(PictureError::NoGrid);
@@ -73,17 +100,21 @@ pub fn read_with(
     if let Some(grid) = grids.iter().find(|grid| grid.size > 9) {
         return Err(PictureError::PastNine(grid.size));
     }
-    let count = grids.len();
-    let mut images = ReadingImages::new(&decoded);
+    let mut images = ReadingImages::new(decoded);
     Ok(grids
         .iter()
-        .enumerate()
-        .map(|(index, found)| {
+        .map(|found| {
             let (gray, found) = images.for_grid(found);
-            let checked = read_grid(gray, &found, decoded.orientation, model);
-            puzzle(checked, source, index + 1, count)
+            read_grid(gray, &found, decoded.orientation, model)
         })
         .collect())
+}
+
+/// How many of the grids read have one solution.
+fn unique_grids(readings: &Result<Vec<Checked>, PictureError>) -> usize {
+    readings
+        .as_ref()
+        .map_or(0, |grids| grids.iter().filter(|grid| grid.unique).count())
 }
 
 /// The cells of each grid of the picture in `bytes` as stored (its EXIF tag not applied), with

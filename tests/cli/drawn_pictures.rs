@@ -1,6 +1,6 @@
 //! Pictures the tests draw themselves: puzzles of every size drawn by `resol --format png` at
 //! several cell sizes, then seen at an angle, blurred and saved as JPEG at low quality, and read
-//! back by the photo reader.
+//! back by the photo reader; and a screenshot in dark mode, light on dark.
 
 use image::codecs::jpeg::JpegEncoder;
 use image::{ImageFormat, Rgb, RgbImage};
@@ -141,4 +141,13 @@ fn a_drawn_grid_seen_at_an_angle_blurred_and_saved_at_low_quality_is_read_back()
         );
         assert!(answered);
     }
+}
+
+#[test]
+fn a_screenshot_in_dark_mode_is_read_as_its_negative() {
+    let mut dark = drawn(SEED_LINE, 40);
+    image::imageops::invert(&mut dark);
+    let (line, answered) = read_back(png(&dark));
+    assert_eq!(line, SEED_LINE);
+    assert!(answered);
 }
