@@ -186,14 +186,18 @@ fn checked(
         .map(|(p, &v)| p[v as usize])
         .collect();
     let grid = SizedGrid::new(shape, values).expect("values within the grid's size");
-    let unique =
-        grid.is_consistent() && count(&Problem::new(grid.clone()), 2, Algorithm::Fast) == 1;
+    let unique = one_solution(&grid);
     Checked {
         grid,
         probabilities,
         unique,
         changed,
     }
+}
+
+/// Whether the puzzle of `grid`'s values has exactly one solution.
+fn one_solution(grid: &SizedGrid) -> bool {
+    grid.is_consistent() && count(&Problem::new(grid.clone()), 2, Algorithm::Fast) == 1
 }
 
 /// The values a grid of `size` allows (0 to `size`), likeliest first.
