@@ -38,9 +38,28 @@ FONTS = [
     "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",  # SIL OFL 1.1
     "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
     "/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf",
+    # Faces of other shapes: monospaced, condensed, geometric, slab and italic digits.
+    "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
+    "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf",
+    "/usr/share/fonts/truetype/dejavu/DejaVuSerifCondensed.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationMono-Bold.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf",
+    "/usr/share/fonts/truetype/freefont/FreeMonoBold.ttf",
+    "/usr/share/fonts/truetype/freefont/FreeSerifItalic.ttf",
+    "/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-Bold.otf",
+    "/usr/share/fonts/opentype/urw-base35/NimbusSans-Bold.otf",
+    "/usr/share/fonts/opentype/urw-base35/URWGothic-Demi.otf",
+    "/usr/share/fonts/opentype/urw-base35/URWBookman-Demi.otf",
+    "/usr/share/fonts/opentype/urw-base35/P052-Roman.otf",
+    "/usr/share/fonts/opentype/urw-base35/C059-Bold.otf",
 ]
 
-INK = [(20, 20, 20), (0, 0, 0), (60, 60, 60), (200, 30, 30), (30, 60, 190)]
+INK = [(20, 20, 20), (0, 0, 0), (60, 60, 60), (200, 30, 30), (30, 60, 190), (52, 72, 97)]
+
+# The fills of an app's selected cell, of the cells holding the same digit, and of its peers.
+SELECTED = [(255, 235, 150), (187, 222, 251), (195, 215, 234), (255, 220, 220)]
+SAME = [(195, 215, 234), (200, 230, 201), (230, 230, 230)]
+PEERS = [(226, 235, 243), (240, 240, 240), (235, 235, 250)]
 
 
 def givens(rng, puzzles, index):
@@ -70,14 +89,21 @@ def draw_grid(rng, cells, font_path, kind):
                 draw.rectangle([x, y, x + 3 * cell, y + 3 * cell], fill=(shade, shade, paper))
     if rng.random() < 0.3:
         r, c = rng.randrange(9), rng.randrange(9)
-        x, y = margin + c * cell, margin + r * cell
-        draw.rectangle([x, y, x + cell, y + cell], fill=(255, 235, 150) if screenshot else (210, 210, 210))
+        fill = rng.choice(SELECTED) if screenshot else (210, 210, 210)
+        if screenshot and rng.random() < 0.5:
+            highlight_peers(draw, margin, cell, r, c, rng.choice(PEERS))
+        if screenshot and cells[r * 9 + c] and rng.random() < 0.5:
+            same = rng.choice(SAME)
+            for i, value in enumerate(cells):
+                if value == cells[r * 9 + c]:
+                    fill_cell(draw, margin, cell, i // 9, i % 9, same)
+        fill_cell(draw, margin, cell, r, c, fill)
     for k in range(10):
         width = thick if k % 3 == 0 else thin
         at = margin + k * cell
         draw.line([(at, margin), (at, margin + side)], fill=line_colour if k % 3 else (0, 0, 0), width=width)
         draw.line([(margin, at), (margin + side, at)], fill=line_colour if k % 3 else (0, 0, 0), width=width)
-    font = ImageFont.truetype(font_path, int(cell * rng.uniform(0.55, 0.85)))
+    font = ImageFont.truetype(font_path, int(cell * rng.uniform(0.45, 0.85)))
     ink = rng.choice(INK) if rng.random() < 0.4 else INK[0]
     for i, value in enumerate(cells):
         if value:
@@ -89,6 +115,19 @@ def draw_grid(rng, cells, font_path, kind):
     for row in range(0, margin - 2 * (cell // 3) - 6, max(12, cell // 3 + 4)):
         draw.text((margin, row), "Sudoku 1234 moyen difficile leicht 567", font=small, fill=(40, 40, 40))
     return page, screenshot
+
+
+def fill_cell(draw, margin, cell, row, column, fill):
+    x, y = margin + column * cell, margin + row * cell
+    draw.rectangle([x, y, x + cell, y + cell], fill=fill)
+
+
+def highlight_peers(draw, margin, cell, row, column, fill):
+    """The row, column and box of the selected cell, as apps shade them."""
+    for k in range(9):
+        fill_cell(draw, margin, cell, row, k, fill)
+        fill_cell(draw, margin, cell, k, column, fill)
+        fill_cell(draw, margin, cell, row // 3 * 3 + k // 3, column // 3 * 3 + k % 3, fill)
 
 
 def distort(rng, page):

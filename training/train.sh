@@ -12,7 +12,7 @@ set -euo pipefail
 photos=${1:-../shared/data/photos/v2_train}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-python3 training/draw_grids.py "$work/fonts" 500
+python3 training/draw_grids.py "$work/fonts" 800
 cargo build --release --example cells
 target/release/examples/cells "$photos" >"$work/photos.tsv"
 target/release/examples/cells "$work/fonts" >"$work/fonts.tsv"

@@ -101,8 +101,12 @@ pub struct PictureReading {
     /// The cells whose likeliest reading was changed so that the puzzle has one solution.
     pub changed: Vec<CellChange>,
     /// When no reading of a few changes has exactly one solution, the least sure cells, with
-    /// the probability of their reading; empty otherwise.
+    /// the probability of their reading; when a rival reading has one too, the cells in doubt;
+    /// empty otherwise.
     pub doubtful: Vec<(usize, f32)>,
+    /// Other digits, nearly as likely as those read, that would give a puzzle with one solution
+    /// too (`likeliest` is the digit read): the reading is a guess between them.
+    pub rivals: Vec<CellChange>,
 }
 
 impl Eq for PictureReading {}

@@ -25,6 +25,11 @@ pub const FEATURES: usize = DIGIT * DIGIT + 2;
 /// to hold anything.
 const LEAST_CONTRAST: f32 = 28.0;
 
+/// The least share of the grid's ink contrast a cell's ink is measured against: a cell whose
+/// darkest ink is fainter (print showing through the paper, a smudge) keeps it faint, while a
+/// digit on a highlighted cell, or in lighter ink than the lines, is measured against itself.
+const FAINT: f32 = 0.5;
+
 /// A cell's features (all 0 for a cell without ink).
 pub type Features = [f32; FEATURES];
 
@@ -60,45 +65,68 @@ impl Cell {
             .map(|(y, x)| sampled[y * CELL + x])
             .collect();
         let mut sorted = pixels.clone();
-        sorted.sort_by(f32::total_cmp);
+        let (paper, darkest) = (sorted.len() * 3 / 4, sorted.len() / 100);
+        let paper = *sorted.select_nth_unstable_by(paper, f32::total_cmp).1;
+        let darkest = *sorted.select_nth_unstable_by(darkest, f32::total_cmp).1;
         Cell {
-            paper: sorted[sorted.len() * 3 / 4],
-            darkest: sorted[sorted.len() / 100],
+            paper,
+            darkest,
             pixels,
         }
     }
 }
 
-/// The grey levels of one cell, [`CELL`] pixels a side.
+/// The grey levels of one cell, [`CELL`] pixels a side. Where a sample spans more than a pixel
+/// and a half of the picture (a large cell), it is the mean of four, so that a thin stroke
+/// between two samples is not lost.
 fn sample_cell(
     gray: &GrayImage,
     map: &Homography,
     [left, top, right, bottom]: [f64; 4],
     size: usize,
 ) -> Vec<f32> {
+    let at = |x: f64, y: f64| {
+        let u = (left + (right - left) * x / CELL as f64) / size as f64;
+        let v = (top + (bottom - top) * y / CELL as f64) / size as f64;
+        map.map(u, v)
+    };
+    let ([x0, y0], [x1, y1]) = (at(0.0, 0.0), at(1.0, 1.0));
+    let offsets: &[f64] = if (x1 - x0).hypot(y1 - y0) > 1.5 * std::f64::consts::SQRT_2 {
+        &[0.25, 0.75]
+    } else {
+        &[0.5]
+    };
+    let share = 1.0 / (offsets.len() * offsets.len()) as f32;
     let mut pixels = Vec::with_capacity(CELL * CELL);
     for y in 0..CELL {
-        let v = (top + (bottom - top) * (y as f64 + 0.5) / CELL as f64) / size as f64;
         for x in 0..CELL {
-            let u = (left + (right - left) * (x as f64 + 0.5) / CELL as f64) / size as f64;
-            pixels.push(sample(gray, map.map(u, v)));
+            let mut level = 0.0;
+            for &dy in offsets {
+                for &dx in offsets {
+                    level += sample(gray, at(x as f64 + dx, y as f64 + dy));
+                }
+            }
+            pixels.push(level * share);
         }
     }
     pixels
 }
 
-/// A cell's features, its ink measured against the grid's ink contrast `ink`.
+/// A cell's features, its ink measured against its own darkest ink, or against [`FAINT`] of
+/// the grid's ink contrast `ink` when fainter.
 fn features(cell: &Cell, ink: f32) -> Features {
     let mut features = [0.0; FEATURES];
-    if cell.paper - cell.darkest < LEAST_CONTRAST {
+    let contrast = cell.paper - cell.darkest;
+    if contrast < LEAST_CONTRAST {
         return features;
     }
     let side = CELL - 2 * BORDER;
-    // Ink level of each inner pixel, 0 for paper to 1 for the grid's ink.
+    // Ink level of each inner pixel, 0 for paper to 1 for the cell's darkest ink.
+    let full = contrast.max(FAINT * ink);
     let ink: Vec<f32> = cell
         .pixels
         .iter()
-        .map(|&level| ((cell.paper - level) / ink).clamp(0.0, 1.0))
+        .map(|&level| ((cell.paper - level) / full).clamp(0.0, 1.0))
         .collect();
     let ink = without_lines(ink, side);
     let Some([left, top, right, bottom]) = digit_box(&ink, side) else {

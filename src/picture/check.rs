@@ -44,12 +44,20 @@ pub struct Checked {
     pub unique: bool,
     /// The cells changed from their likeliest value.
     pub changed: Vec<CellChange>,
+    /// Other digits of the least sure cells, within [`MARGIN`] of the likeliest reading, each of
+    /// which would give a puzzle with one solution too (and so another answer).
+    pub rivals: Vec<CellChange>,
 }
 
 impl Checked {
     /// The probability of the least sure cell's value.
     pub fn confidence(&self) -> f32 {
         self.probabilities.iter().copied().fold(1.0, f32::min)
+    }
+
+    /// How many cells hold a digit.
+    pub fn digits(&self) -> usize {
+        self.grid.given_count()
     }
 
     /// The sum of the logarithms of the values' probabilities: how likely the whole reading is.
@@ -76,8 +84,9 @@ impl Checked {
 pub fn check(shape: Shape, cells: &[[f32; CLASSES]]) -> Checked {
     let size = shape.size();
     let values: Vec<u8> = cells.iter().map(|p| ranked(p, size)[0]).collect();
-    let likeliest = checked(shape, cells, values.clone(), Vec::new());
+    let mut likeliest = checked(shape, cells, values.clone(), Vec::new());
     if likeliest.unique {
+        likeliest.rivals = rivals(shape, cells, &values);
         return likeliest;
     }
     let mut kept: Option<(f32, Vec<Change>, Checked)> = None;
@@ -139,6 +148,22 @@ fn tries(cells: &[[f32; CLASSES]], values: &[u8], size: usize) -> Vec<(f32, Vec<
     tries
 }
 
+/// The changes of one digit of the least sure cells into another digit, at most [`MARGIN`]
+/// less likely, that give a puzzle with one solution too: each another answer as likely.
+fn rivals(shape: Shape, cells: &[[f32; CLASSES]], values: &[u8]) -> Vec<CellChange> {
+    tries(cells, values, shape.size())
+        .into_iter()
+        .take_while(|(cost, _)| *cost < MARGIN)
+        .filter_map(|(_, changes)| match changes[..] {
+            [(cell, value)] if value != 0 && values[cell] != 0 => {
+                let reading = changed(shape, cells, values, &changes);
+                reading.unique.then(|| reading.changed[0])
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// The reading `values` with `changes` made, checked.
 fn changed(shape: Shape, cells: &[[f32; CLASSES]], values: &[u8], changes: &[Change]) -> Checked {
     let mut changed_values = values.to_vec();
@@ -192,6 +217,7 @@ fn checked(
         probabilities,
         unique,
         changed,
+        rivals: Vec::new(),
     }
 }
 
@@ -279,6 +305,28 @@ mod tests {
         let checked = check(Shape::NINE, &torn_between(0.45, 0.05));
         assert!(checked.unique);
         assert_eq!(checked.grid.get(0), 0);
+    }
+
+    #[test]
+    fn a_unique_reading_with_a_nearly_as_likely_digit_that_also_gives_one_solution_names_it() {
+        // r1c9 holds 7, read as 7 (p 0.5) or 9 (p 0.3): with 9 the puzzle has one solution too.
+        let mut cells = probabilities(SEED, 81, 0);
+        cells[8] = [0.0; CLASSES];
+        (cells[8][7], cells[8][9], cells[8][1]) = (0.5, 0.3, 0.2);
+        let checked = check(Shape::NINE, &cells);
+        assert!(checked.unique && checked.changed.is_empty());
+        assert_eq!(
+            checked.rivals,
+            [CellChange {
+                cell: 8,
+                likeliest: 7,
+                value: 9,
+                probability: 0.3
+            }]
+        );
+        // Far less likely, 9 is no rival.
+        (cells[8][7], cells[8][9], cells[8][1]) = (0.9, 0.05, 0.05);
+        assert!(check(Shape::NINE, &cells).rivals.is_empty());
     }
 
     #[test]

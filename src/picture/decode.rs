@@ -64,6 +64,29 @@ impl Decoded {
         }
     }
 
+    /// Whether the picture shows light marks on a dark ground, as an app in dark mode does: more
+    /// of its pixels stand well above its median grey than well below it (a photo taken in dim
+    /// light is dark too, but its marks are darker still).
+    pub fn is_dark(&self) -> bool {
+        const STANDS_OUT: usize = 48;
+        let mut histogram = [0usize; 256];
+        for &level in self.gray.as_raw() {
+            histogram[usize::from(level)] += 1;
+        }
+        let half = self.gray.as_raw().len() / 2;
+        let mut seen = 0;
+        let median = histogram
+            .iter()
+            .position(|&count| {
+                seen += count;
+                seen > half
+            })
+            .unwrap_or(255);
+        let above: usize = histogram[(median + STANDS_OUT).min(256)..].iter().sum();
+        let below: usize = histogram[..median.saturating_sub(STANDS_OUT)].iter().sum();
+        median < 128 && above > below
+    }
+
     /// Swaps light and dark: a screenshot in dark mode shows light lines and digits on a dark
     /// ground.
     pub fn invert(&mut self) {
@@ -184,6 +207,30 @@ mod tests {
         let small = shrunk_samples(&samples, 5, 3, 2);
         // The first block's red samples are 0, 3, 15 and 18.
         assert_eq!(small, [9, 10, 11, 15, 16, 17]);
+    }
+
+    /// A picture of `ground` grey with a tenth of its pixels `marks` grey.
+    fn marked(ground: u8, marks: u8) -> Decoded {
+        let gray = GrayImage::from_fn(100, 100, |x, _| {
+            image::Luma([if x % 10 == 0 { marks } else { ground }])
+        });
+        Decoded {
+            gray,
+            factor: 1,
+            full: None,
+            inverted: false,
+            orientation: Orientation::NoTransforms,
+        }
+    }
+
+    #[test]
+    fn light_marks_on_a_dark_ground_are_dark_mode_but_a_dim_photo_is_not() {
+        assert!(marked(30, 200).is_dark());
+        assert!(
+            !marked(90, 20).is_dark(),
+            "a page photographed in dim light"
+        );
+        assert!(!marked(230, 20).is_dark());
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use image::GrayImage;
 
-use super::outline::{area, centre, pieces};
+use super::outline::{Piece, area, centre, pieces};
 use super::threshold::{InkMap, threshold};
 use super::warp::{Homography, Point};
 
@@ -36,73 +36,168 @@ const THIN_LINE_INK: f64 = 0.35;
 /// The smallest grid looked for, as a fraction of the picture's shorter side.
 const SMALLEST: f64 = 0.12;
 
-/// The grids of `gray`, in reading order (top to bottom, then left to right), none inside
+/// How near (as a fraction of the picture's shorter side) pieces of ink must come to be tried
+/// joined as one grid.
+const JOIN_GAP: f64 = 0.03;
+
+/// The least ratio of a grid's shortest side to its longest.
+const LEAST_SIDE_RATIO: f64 = 0.5;
+
+/// The share of the clearest grid's score another grid needs: below it, it is a piece of the
+/// page whose ink happens to cross a few lines.
+const LEAST_SCORE: f64 = 0.5;
+
+/// A grid that may be in the picture, with its area and how clearly its lines show.
+#[derive(Clone, Copy, Debug)]
+struct Candidate {
+    found: Found,
+    area: f64,
+    score: f64,
+}
+
+/// The grids of `gray`, in reading order (top to bottom, then left to right), none overlapping
 /// another.
 pub fn find_grids(gray: &GrayImage) -> Vec<Found> {
     let longest = gray.width().max(gray.height()) as usize;
+    let mut candidates = Vec::new();
     for (fraction, margin) in SETTINGS {
         let window = (longest / fraction) | 1;
         let ink = threshold(gray, window, margin);
-        let grids = grids_in(&ink);
-        if !grids.is_empty() {
-            return grids;
+        candidates.extend(candidates_in(&ink));
+        if !candidates.is_empty() {
+            break;
         }
     }
-    Vec::new()
+    chosen(candidates)
 }
 
-/// The grids whose outline is one connected piece of `ink`. A piece that passes for a grid but
-/// holds another (the sheet of paper around a grid, whose edges and the grid's lines line up by
-/// chance) gives way to the one inside.
-fn grids_in(ink: &InkMap) -> Vec<Found> {
-    let smallest = SMALLEST * ink.width.min(ink.height) as f64;
-    let mut found: Vec<(Found, f64)> = pieces(ink, smallest as usize)
+/// The grids whose outline is one connected piece of `ink`, or several pieces near each other
+/// taken together (a grid cut by a shadow or a faded line).
+fn candidates_in(ink: &InkMap) -> Vec<Candidate> {
+    let shorter = ink.width.min(ink.height) as f64;
+    let smallest = SMALLEST * shorter;
+    let mut pieces = pieces(ink, smallest as usize);
+    pieces.extend(joined(&pieces, JOIN_GAP * shorter));
+    pieces
+        .iter()
+        .filter_map(|piece| candidate(ink, piece, smallest))
+        .collect()
+}
+
+/// Each group of two or more `pieces` that come within `gap` of one another, directly or
+/// through others, joined as one piece.
+fn joined(pieces: &[Piece], gap: f64) -> Vec<Piece> {
+    let mut group: Vec<usize> = (0..pieces.len()).collect();
+    for i in 0..pieces.len() {
+        for j in i + 1..pieces.len() {
+            if pieces[i].near(&pieces[j], gap) {
+                let (from, to) = (group[j], group[i]);
+                group
+                    .iter_mut()
+                    .filter(|g| **g == from)
+                    .for_each(|g| *g = to);
+            }
+        }
+    }
+    let mut leaders: Vec<usize> = group.clone();
+    leaders.sort_unstable();
+    leaders.dedup();
+    leaders
         .into_iter()
-        .filter_map(|piece| {
-            piece.outlines.into_iter().find_map(|corners| {
-                let sound = (0..4).all(|i| {
-                    let (a, b) = (corners[i], corners[(i + 1) % 4]);
-                    (a[0] - b[0]).hypot(a[1] - b[1]) >= smallest
-                });
-                if !sound {
-                    return None;
-                }
-                // A 9×9 grid's outline is first put onto its lines; then the outline as it is
-                // (another size), then the grid within it.
-                let corners = [
-                    fitted(ink, &corners, SNAP),
-                    Some(corners),
-                    fitted(ink, &corners, 0.0),
-                ]
-                .into_iter()
-                .flatten()
-                .find(|corners| grid_size(ink, corners) == Some(9))
-                .or_else(|| Some(corners).filter(|corners| grid_size(ink, corners).is_some()))?;
-                let size = grid_size(ink, &corners)?;
-                Some((Found { corners, size }, area(&corners)))
+        .filter_map(|leader| {
+            let parts: Vec<&Piece> = (0..pieces.len())
+                .filter(|&i| group[i] == leader)
+                .map(|i| &pieces[i])
+                .collect();
+            (parts.len() > 1).then(|| Piece::joined(&parts))
+        })
+        .collect()
+}
+
+/// The grid that `piece`'s outlines bound, if one does, with sides of at least `smallest`:
+/// of the grids its outlines give, the one whose lines show most clearly.
+fn candidate(ink: &InkMap, piece: &Piece, smallest: f64) -> Option<Candidate> {
+    piece
+        .outlines()
+        .into_iter()
+        .filter(|corners| {
+            // A grid's sides, seen at an angle, still differ by less than half.
+            let sides = (0..4).map(|i| {
+                let (a, b) = (corners[i], corners[(i + 1) % 4]);
+                (a[0] - b[0]).hypot(a[1] - b[1])
+            });
+            let (shortest, longest) = sides.fold((f64::MAX, 0.0_f64), |(short, long), side| {
+                (short.min(side), long.max(side))
+            });
+            shortest >= smallest && shortest >= longest * LEAST_SIDE_RATIO
+        })
+        .filter_map(|corners| {
+            // A 9×9 grid's outline is first put onto its lines; then the outline as it is
+            // (another size), then the grid within it.
+            let corners = [
+                fitted(ink, &corners, SNAP),
+                Some(corners),
+                fitted(ink, &corners, 0.0),
+            ]
+            .into_iter()
+            .flatten()
+            .find(|corners| grid_size(ink, corners) == Some(9))
+            .or_else(|| Some(corners).filter(|corners| grid_size(ink, corners).is_some()))?;
+            let size = grid_size(ink, &corners)?;
+            Some(Candidate {
+                found: Found { corners, size },
+                area: area(&corners),
+                score: score(ink, &corners, size),
             })
         })
-        .collect();
-    found.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let holds_another = |(outer, outer_area): &(Found, f64)| {
-        found.iter().any(|(inner, inner_area)| {
-            inner_area < outer_area && inside(&outer.corners, centre(&inner.corners))
-        })
-    };
-    let innermost: Vec<(Found, f64)> = found
-        .iter()
-        .filter(|grid| !holds_another(grid))
-        .copied()
-        .collect();
-    // A grid much smaller than the largest is a solution box or a thumbnail, not a puzzle.
-    let largest = innermost.first().map_or(0.0, |(_, area)| *area);
-    let mut grids: Vec<Found> = innermost
+        .next()
+}
+
+/// The grids among `candidates`: the most clearly lined first, then each that overlaps none
+/// already taken; a grid much smaller than the largest (a solution box, a thumbnail) or much
+/// less clearly lined than the clearest left out.
+fn chosen(mut candidates: Vec<Candidate>) -> Vec<Found> {
+    candidates.sort_by(|a, b| b.score.total_cmp(&a.score));
+    let mut taken: Vec<Candidate> = Vec::new();
+    for candidate in candidates {
+        let overlaps = taken.iter().any(|other| {
+            inside(&other.found.corners, centre(&candidate.found.corners))
+                || inside(&candidate.found.corners, centre(&other.found.corners))
+        });
+        if !overlaps {
+            taken.push(candidate);
+        }
+    }
+    let largest = taken.iter().map(|c| c.area).fold(0.0, f64::max);
+    let clearest = taken.iter().map(|c| c.score).fold(0.0, f64::max);
+    let mut grids: Vec<Found> = taken
         .into_iter()
-        .filter(|(_, area)| *area >= largest / 5.0)
-        .map(|(grid, _)| grid)
+        .filter(|candidate| candidate.area >= largest / 5.0)
+        .filter(|candidate| candidate.score >= clearest * LEAST_SCORE)
+        .map(|candidate| candidate.found)
         .collect();
     reading_order(&mut grids);
     grids
+}
+
+/// How clearly the grid of `size` in `corners` shows its lines: the mean share of ink along
+/// its lines less the mean share along the lines halfway between them (which cross digits,
+/// but a grid fitted onto the wrong lines finds lines there).
+fn score(ink: &InkMap, corners: &[Point; 4], size: usize) -> f64 {
+    let Some(map) = Homography::from_square(corners) else {
+        return f64::MIN;
+    };
+    let mean = |lines: Vec<f64>, shifts: i32| {
+        let count = 2 * lines.len();
+        let total: f64 = lines
+            .iter()
+            .flat_map(|&at| [false, true].map(|down| line_ink(ink, &map, at, size, down, shifts)))
+            .sum();
+        total / count as f64
+    };
+    let at = |line: usize, offset: f64| (line as f64 + offset) / size as f64;
+    mean((0..=size).map(|line| at(line, 0.0)).collect(), SHIFTS)
+        - mean((0..size).map(|line| at(line, 0.5)).collect(), 0)
 }
 
 /// Sorts grids top to bottom, those side by side (overlapping rows) left to right.
@@ -143,25 +238,30 @@ pub fn grid_size(ink: &InkMap, corners: &[Point; 4]) -> Option<usize> {
                 LINE_INK
             };
             [false, true].into_iter().all(|down| {
-                missing += usize::from(line_ink(ink, &map, line, size, down) < needed);
+                let at = line as f64 / size as f64;
+                missing += usize::from(line_ink(ink, &map, at, size, down, SHIFTS) < needed);
                 missing <= allowed
             })
         })
     })
 }
 
-/// The share of line `line` of a grid of `size`, down or across, that is ink. Each sixth of the
-/// line may stray from where the corners put it by up to a fifth of a cell (page curl, lens
-/// distortion, a corner found a little off).
-fn line_ink(ink: &InkMap, map: &Homography, line: usize, size: usize, down: bool) -> f64 {
+/// How many steps of [`SHIFT_STEP`] a cell a grid line's sixth may stray each way.
+const SHIFTS: i32 = 10;
+
+/// The step of a line's straying, as a fraction of a cell.
+const SHIFT_STEP: f64 = 0.02;
+
+/// The share of the line at `at` (a fraction of the side) of a grid of `size`, down or across,
+/// that is ink. Each sixth of the line may stray from where the corners put it by up to
+/// `shifts` steps of [`SHIFT_STEP`] cell (page curl, lens distortion, a corner found a little
+/// off).
+fn line_ink(ink: &InkMap, map: &Homography, at: f64, size: usize, down: bool, shifts: i32) -> f64 {
     const SEGMENTS: usize = 6;
     const SAMPLES: usize = 20;
-    const SHIFTS: i32 = 10;
-    const SHIFT_STEP: f64 = 0.02;
-    let at = line as f64 / size as f64;
     let inked: usize = (0..SEGMENTS)
         .map(|segment| {
-            (-SHIFTS..=SHIFTS)
+            (-shifts..=shifts)
                 .map(|shift| {
                     let along = (at + f64::from(shift) * SHIFT_STEP / size as f64).clamp(0.0, 1.0);
                     (0..SAMPLES)
@@ -262,4 +362,39 @@ fn inside(corners: &[Point; 4], point: Point) -> bool {
         let (a, b) = (corners[i], corners[(i + 1) % 4]);
         (b[0] - a[0]) * (point[1] - a[1]) - (b[1] - a[1]) * (point[0] - a[0]) >= 0.0
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A white picture with a 9×9 grid of `cell`-pixel cells drawn in black from (20, 20),
+    /// its lines cut across by a white band of rows `gap` (a shadow's edge, a fold).
+    fn grid_cut_by(cell: u32, gap: std::ops::Range<u32>) -> GrayImage {
+        let (start, side) = (20, 9 * cell);
+        GrayImage::from_fn(side + 40, side + 40, |x, y| {
+            let on_line = |at: u32| {
+                let offset = at.wrapping_sub(start);
+                let width = if (offset / cell).is_multiple_of(3) {
+                    3
+                } else {
+                    1
+                };
+                offset <= side + 2 && offset % cell < width
+            };
+            let inside = |at: u32| (start..=start + side + 2).contains(&at);
+            let ink = (on_line(x) && inside(y)) || (on_line(y) && inside(x));
+            image::Luma([if ink && !gap.contains(&y) { 0 } else { 255 }])
+        })
+    }
+
+    #[test]
+    fn a_grid_cut_in_two_pieces_is_found_whole() {
+        let gray = grid_cut_by(30, 150..156);
+        let grids = find_grids(&gray);
+        assert_eq!(grids.len(), 1);
+        let [top_left, _, bottom_right, _] = grids[0].corners;
+        assert!((top_left[0] - 21.0).abs() < 3.0 && (top_left[1] - 21.0).abs() < 3.0);
+        assert!((bottom_right[0] - 291.0).abs() < 3.0 && (bottom_right[1] - 291.0).abs() < 3.0);
+    }
 }

@@ -37,14 +37,15 @@ pub fn cell_bounds(
     size: usize,
 ) -> [f64; 4] {
     let window = Window::sample(gray, map, row, column, size);
-    // A line crosses the whole window while a digit's stroke spans at most half a cell: the
-    // median darkness of a row or column of the cell's span tells the two apart.
+    // A line crosses the whole window while a digit's stroke spans under a cell of the cell's
+    // span (a cell and a half): the darkness that seven tenths of a row or column reach tells
+    // the two apart, with room for a line broken or crossed by a digit.
     let span = MARGIN / 2..WINDOW - MARGIN / 2;
     let rows: Vec<f32> = (0..WINDOW)
-        .map(|y| median(span.clone().map(|x| window.darkness(x, y))))
+        .map(|y| reached(span.clone().map(|x| window.darkness(x, y))))
         .collect();
     let columns: Vec<f32> = (0..WINDOW)
-        .map(|x| median(span.clone().map(|y| window.darkness(x, y))))
+        .map(|x| reached(span.clone().map(|y| window.darkness(x, y))))
         .collect();
     let to_cells = |origin: usize, step: f64| origin as f64 - 0.5 + step / STEP as f64;
     let [left, right] = inner_edges(&above_ground(&columns)).map(|step| to_cells(column, step));
@@ -60,16 +61,33 @@ struct Window {
 
 impl Window {
     fn sample(gray: &GrayImage, map: &Homography, row: usize, column: usize, size: usize) -> Self {
-        let at = |origin: usize, step: usize| {
-            (origin as f64 - 0.5 + (step as f64 + 0.5) / STEP as f64) / size as f64
+        let at =
+            |origin: usize, step: f64| (origin as f64 - 0.5 + step / STEP as f64) / size as f64;
+        let point = |x: f64, y: f64| map.map(at(column, x), at(row, y));
+        // A step wider than a pixel and a half could fall between the pixels of a thin line:
+        // it is then the mean of two samples a quarter step from its centre along its
+        // diagonal, one of which meets such a line, across or down.
+        let [x0, y0] = point(0.5, 0.5);
+        let [x1, y1] = point(1.5, 0.5);
+        let offsets: &[f64] = if (x1 - x0).hypot(y1 - y0) > 1.5 {
+            &[0.25, 0.75]
+        } else {
+            &[0.5]
         };
+        let share = 1.0 / offsets.len() as f32;
         let levels: Vec<f32> = (0..WINDOW)
             .flat_map(|y| (0..WINDOW).map(move |x| (x, y)))
-            .map(|(x, y)| sample(gray, map.map(at(column, x), at(row, y))))
+            .map(|(x, y)| {
+                let total: f32 = offsets
+                    .iter()
+                    .map(|&d| sample(gray, point(x as f64 + d, y as f64 + d)))
+                    .sum();
+                total * share
+            })
             .collect();
         let mut sorted = levels.clone();
-        sorted.sort_by(f32::total_cmp);
-        let paper = sorted[sorted.len() * 3 / 4];
+        let quarter = sorted.len() * 3 / 4;
+        let paper = *sorted.select_nth_unstable_by(quarter, f32::total_cmp).1;
         Window { levels, paper }
     }
 
@@ -79,23 +97,27 @@ impl Window {
     }
 }
 
-/// How far each place of `profile` stands above the least of the places around it, a quarter
-/// of a cell either side: a line stands out of its surroundings, a shadow's slope does not.
+/// How far each place of `profile` stands above the places on both its sides, a quarter of a
+/// cell each way (above the higher of the two sides' least): a line stands out of its
+/// surroundings, while a shadow's slope, or the edge of a shaded box or a highlighted cell,
+/// rises on one side only.
 fn above_ground(profile: &[f32]) -> Vec<f32> {
     let reach = STEP / 4;
+    let least = |places: &[f32]| places.iter().copied().fold(f32::INFINITY, f32::min);
     (0..profile.len())
         .map(|i| {
-            let around = &profile[i.saturating_sub(reach)..(i + reach + 1).min(profile.len())];
-            profile[i] - around.iter().copied().fold(f32::INFINITY, f32::min)
+            let before = least(&profile[i.saturating_sub(reach)..=i]);
+            let after = least(&profile[i..(i + reach + 1).min(profile.len())]);
+            profile[i] - before.max(after)
         })
         .collect()
 }
 
-/// The median of `values`.
-fn median(values: impl Iterator<Item = f32>) -> f32 {
+/// The darkness that seven tenths of `values` reach.
+fn reached(values: impl Iterator<Item = f32>) -> f32 {
     let mut values: Vec<f32> = values.collect();
-    let middle = values.len() / 2;
-    *values.select_nth_unstable_by(middle, f32::total_cmp).1
+    let place = values.len() * 3 / 10;
+    *values.select_nth_unstable_by(place, f32::total_cmp).1
 }
 
 /// The cell's two inner edges along one axis, in steps from the window's start, from the
@@ -190,6 +212,26 @@ mod tests {
         let [left, top, right, bottom] = bounds(&gray, 4, 4);
         for (found, edge) in [(left, 4.025), (top, 4.025), (right, 5.175), (bottom, 5.175)] {
             assert!((found - edge).abs() < 0.05, "{found} for {edge}");
+        }
+    }
+
+    #[test]
+    fn the_edge_of_a_highlighted_cell_is_no_line() {
+        // Cell (4, 4) filled a grey darker than its thin lines, as an app marks the selected
+        // cell: its lines are at the fill's edges, and the fill itself is no line.
+        let lines = drawn(|_| 0);
+        let gray = GrayImage::from_fn(400, 400, |x, y| {
+            let filled = (182..220).contains(&x) && (182..220).contains(&y);
+            let level = lines.get_pixel(x, y).0[0];
+            image::Luma([if filled {
+                level.min(150)
+            } else {
+                level.max(170)
+            }])
+        });
+        let [left, top, right, bottom] = bounds(&gray, 4, 4);
+        for (found, edge) in [(left, 4.025), (top, 4.025), (right, 4.975), (bottom, 4.975)] {
+            assert!((found - edge).abs() < 0.12, "{found} for {edge}");
         }
     }
 

@@ -66,21 +66,18 @@ pub fn read_with(
     model: &Model,
 ) -> Result<Vec<Puzzle>, PictureError> {
     let mut decoded = decode::decode(bytes)?;
+    // Light lines and digits on a dark ground (an app in dark mode) are read as their negative;
+    // when no grid is found, the other way is tried too.
+    if decoded.is_dark() {
+        decoded.invert();
+    }
     let mut readings = read_grids(&decoded, model);
     if readings
         .as_ref()
         .is_err_and(|error| matches!(error, PictureError::NoGrid))
-        || readings
-            .as_ref()
-            .is_ok_and(|grids| grids.iter().any(|grid| !grid.unique))
     {
-        // Light lines and digits on a dark ground (an app in dark mode): read as their
-        // negative, kept when it gives more grids with one solution.
         decoded.invert();
-        let negative = read_grids(&decoded, model);
-        if unique_grids(&negative) > unique_grids(&readings) {
-            readings = negative;
-        }
+        readings = read_grids(&decoded, model);
     }
     let readings = readings?;
     let count = readings.len();
@@ -108,13 +105,6 @@ fn read_grids(decoded: &decode::Decoded, model: &Model) -> Result<Vec<Checked>, 
             read_grid(gray, &found, decoded.orientation, model)
         })
         .collect())
-}
-
-/// How many of the grids read have one solution.
-fn unique_grids(readings: &Result<Vec<Checked>, PictureError>) -> usize {
-    readings
-        .as_ref()
-        .map_or(0, |grids| grids.iter().filter(|grid| grid.unique).count())
 }
 
 /// The cells of each grid of the picture in `bytes` as stored (its EXIF tag not applied), with
@@ -200,12 +190,17 @@ fn read_grid(gray: &GrayImage, found: &Found, orientation: Orientation, model: &
     best.expect("the picture's own turn always cuts")
 }
 
-/// Whether `reading` is better than `other`: one solution first, then fewer changes, then the
-/// likelier.
+/// Whether `reading` is better than `other`: one solution first, then fewer changes; of two
+/// readings with one solution, the likelier; of two without, the one with more digits (digits
+/// turned on their side are read as empty cells, with confidence), then the likelier.
 fn better(reading: &Checked, other: &Checked) -> bool {
     let key = |r: &Checked| (r.unique, std::cmp::Reverse(r.changed.len()));
     match key(reading).cmp(&key(other)) {
-        std::cmp::Ordering::Equal => reading.likelihood() > other.likelihood(),
+        std::cmp::Ordering::Equal if reading.unique => reading.likelihood() > other.likelihood(),
+        std::cmp::Ordering::Equal => match reading.digits().cmp(&other.digits()) {
+            std::cmp::Ordering::Equal => reading.likelihood() > other.likelihood(),
+            order => order.is_gt(),
+        },
         order => order.is_gt(),
     }
 }
@@ -245,10 +240,14 @@ fn turned(corners: &[Point; 4], orientation: Orientation) -> [Point; 4] {
 
 /// The puzzle of a grid read.
 fn puzzle(checked: Checked, source: &Source, grid: usize, grids: usize) -> Puzzle {
-    let doubtful = if checked.unique {
-        Vec::new()
-    } else {
+    let doubtful = if !checked.unique {
         checked.doubtful()
+    } else {
+        checked
+            .rivals
+            .iter()
+            .map(|rival| (rival.cell, checked.probabilities[rival.cell]))
+            .collect()
     };
     Puzzle {
         form: PuzzleForm::Line,
@@ -265,6 +264,7 @@ fn puzzle(checked: Checked, source: &Source, grid: usize, grids: usize) -> Puzzl
             confidence: checked.confidence(),
             changed: checked.changed.clone(),
             doubtful,
+            rivals: checked.rivals.clone(),
         })),
         grid: checked.grid,
     }
@@ -297,7 +297,25 @@ pub fn notes(puzzle: &Puzzle) -> Vec<String> {
             )
         })
         .collect();
-    if !picture.doubtful.is_empty() {
+    if !picture.rivals.is_empty() {
+        let rivals: Vec<String> = picture
+            .rivals
+            .iter()
+            .map(|rival| {
+                format!(
+                    "{} read as {}, but {} (p {:.2}) gives one solution too",
+                    name(rival.cell),
+                    value(rival.likeliest),
+                    value(rival.value),
+                    rival.probability
+                )
+            })
+            .collect();
+        notes.push(format!(
+            "{whence}: the reading is in doubt: {}; check the reading",
+            rivals.join("; ")
+        ));
+    } else if !picture.doubtful.is_empty() {
         let cells: Vec<String> = picture
             .doubtful
             .iter()

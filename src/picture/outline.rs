@@ -1,15 +1,59 @@
-//! The connected pieces of ink that may be grids, and the quadrilaterals that may be their
-//! outlines: the largest within the convex hull, the extreme points along the diagonals, the
-//! bounding box.
+//! The connected pieces of ink that may be grids, alone or joined when a shadow cuts a grid,
+//! and the quadrilaterals that may be their outlines: the largest within the convex hull, the
+//! extreme points along the diagonals, the bounding box.
 
 use super::threshold::InkMap;
 use super::warp::Point;
 
-/// A connected piece of ink, by the quadrilaterals that may be its outline: the largest one
-/// within its convex hull, the one of its extreme points along the diagonals, and its bounding
-/// box (inside which an upright grid that touches its neighbours is fitted).
+/// A connected piece of ink (or several joined), by what its possible outlines are made of:
+/// each row's leftmost and rightmost ink (the convex hull's corners are among them), its
+/// extreme points along the diagonals and its bounding box.
+#[derive(Clone, Debug)]
 pub struct Piece {
-    pub outlines: [[Point; 4]; 3],
+    ends: Vec<Point>,
+    extremes: [Point; 4],
+    /// Left, top, right, bottom.
+    bounds: [f64; 4],
+}
+
+impl Piece {
+    /// The quadrilaterals that may be the piece's outline: the largest one within its convex
+    /// hull, the one of its extreme points along the diagonals, and its bounding box (inside
+    /// which an upright grid that touches its neighbours is fitted).
+    pub fn outlines(&self) -> [[Point; 4]; 3] {
+        let [left, top, right, bottom] = self.bounds;
+        [
+            largest_quadrilateral(&self.ends),
+            self.extremes,
+            [[left, top], [right, top], [right, bottom], [left, bottom]],
+        ]
+    }
+
+    /// Whether the bounding boxes of `self` and `other` come within `gap` pixels of each other.
+    pub fn near(&self, other: &Piece, gap: f64) -> bool {
+        let ([l1, t1, r1, b1], [l2, t2, r2, b2]) = (self.bounds, other.bounds);
+        l1 - gap <= r2 && l2 - gap <= r1 && t1 - gap <= b2 && t2 - gap <= b1
+    }
+
+    /// The pieces `parts` taken as one: a grid that a shadow or a faded line cuts in pieces.
+    pub fn joined(parts: &[&Piece]) -> Piece {
+        let ends = parts
+            .iter()
+            .flat_map(|part| part.ends.iter().copied())
+            .collect();
+        let points: Vec<Point> = parts.iter().flat_map(|part| part.extremes).collect();
+        let bounds = parts
+            .iter()
+            .fold([f64::MAX, f64::MAX, f64::MIN, f64::MIN], |b, part| {
+                let [l, t, r, bottom] = part.bounds;
+                [b[0].min(l), b[1].min(t), b[2].max(r), b[3].max(bottom)]
+            });
+        Piece {
+            ends,
+            extremes: diagonal_extremes(&points),
+            bounds,
+        }
+    }
 }
 
 /// The area of the quadrilateral `corners` (the shoelace formula).
@@ -62,21 +106,30 @@ pub fn pieces(ink: &InkMap, smallest: usize) -> Vec<Piece> {
                 .map(|&pixel| [(pixel % width) as f64, (pixel / width) as f64])
                 .collect();
             pieces.push(Piece {
-                outlines: [
-                    largest_quadrilateral(&points, top, bottom),
-                    diagonal_extremes(&points),
-                    bounding_box([left, top, right, bottom]),
-                ],
+                ends: row_ends(&points, top, bottom),
+                extremes: diagonal_extremes(&points),
+                bounds: [left, top, right, bottom].map(|side| side as f64),
             });
         }
     }
     pieces
 }
 
-/// The corners of the box `[left, top, right, bottom]`.
-fn bounding_box([left, top, right, bottom]: [usize; 4]) -> [Point; 4] {
-    let [left, top, right, bottom] = [left, top, right, bottom].map(|side| side as f64);
-    [[left, top], [right, top], [right, bottom], [left, bottom]]
+/// The leftmost and rightmost of `points` (rows `top` to `bottom`) in each row.
+fn row_ends(points: &[Point], top: usize, bottom: usize) -> Vec<Point> {
+    let mut ends = vec![(f64::MAX, f64::MIN); bottom - top + 1];
+    for &[x, y] in points {
+        let end = &mut ends[y as usize - top];
+        *end = (end.0.min(x), end.1.max(x));
+    }
+    let mut points = Vec::with_capacity(2 * ends.len());
+    for (row, &(left, right)) in ends.iter().enumerate() {
+        if left <= right {
+            let y = (row + top) as f64;
+            points.extend([[left, y], [right, y]]);
+        }
+    }
+    points
 }
 
 /// The points of least and greatest `x + y` and `x − y`: a grid's corners when it stands
@@ -92,25 +145,12 @@ fn diagonal_extremes(points: &[Point]) -> [Point; 4] {
     [top_left, top_right, bottom_right, bottom_left]
 }
 
-/// A large quadrilateral within the convex hull of `points` (rows `top` to `bottom`): the
-/// hull's two farthest points, and on each side of the line through them the point farthest
-/// from it; in order top left, top right, bottom right, bottom left. A grid turned by any angle,
-/// or seen at an angle, has its corners there.
-fn largest_quadrilateral(points: &[Point], top: usize, bottom: usize) -> [Point; 4] {
-    // The hull's vertices are among each row's leftmost and rightmost points.
-    let mut ends = vec![(f64::MAX, f64::MIN); bottom - top + 1];
-    for &[x, y] in points {
-        let end = &mut ends[y as usize - top];
-        *end = (end.0.min(x), end.1.max(x));
-    }
-    let mut candidates: Vec<Point> = Vec::with_capacity(2 * ends.len());
-    for (row, &(left, right)) in ends.iter().enumerate() {
-        if left <= right {
-            let y = (row + top) as f64;
-            candidates.extend([[left, y], [right, y]]);
-        }
-    }
-    let hull = convex_hull(candidates);
+/// A large quadrilateral within the convex hull of `points`: the hull's two farthest points,
+/// and on each side of the line through them the point farthest from it; in order top left,
+/// top right, bottom right, bottom left. A grid turned by any angle, or seen at an angle, has
+/// its corners there.
+fn largest_quadrilateral(points: &[Point]) -> [Point; 4] {
+    let hull = convex_hull(points.to_vec());
     let distance = |a: Point, b: Point| (a[0] - b[0]).hypot(a[1] - b[1]);
     let mut far = (0.0, hull[0], hull[0]);
     for (i, &a) in hull.iter().enumerate() {

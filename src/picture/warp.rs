@@ -59,10 +59,14 @@ pub fn sample(gray: &GrayImage, [x, y]: Point) -> f32 {
     }
     let (x0, y0) = (x.floor(), y.floor());
     let (fx, fy) = ((x - x0) as f32, (y - y0) as f32);
-    let (x0, y0) = (x0 as u32, y0 as u32);
-    let at = |dx, dy| f32::from(gray.get_pixel(x0 + dx, y0 + dy)[0]);
-    let top = at(0, 0) * (1.0 - fx) + at(1, 0) * fx;
-    let bottom = at(0, 1) * (1.0 - fx) + at(1, 1) * fx;
+    // Read from the raw rows: this is the innermost loop of cutting cells and finding their
+    // lines, and `get_pixel` would check the bounds just checked, four times.
+    let width = gray.width() as usize;
+    let at = y0 as usize * width + x0 as usize;
+    let raw = gray.as_raw();
+    let level = |index: usize| f32::from(raw[index]);
+    let top = level(at) * (1.0 - fx) + level(at + 1) * fx;
+    let bottom = level(at + width) * (1.0 - fx) + level(at + width + 1) * fx;
     top * (1.0 - fy) + bottom * fy
 }
 
