@@ -1,6 +1,7 @@
 //! Pictures the tests draw themselves: puzzles of every size drawn by `resol --format png` at
 //! several cell sizes, then seen at an angle, blurred and saved as JPEG at low quality, and read
-//! back by the photo reader; and a screenshot in dark mode, light on dark.
+//! back by the photo reader; a screenshot in dark mode, light on dark; and one coloured as an
+//! app colours its grid, a selected cell and its peers highlighted.
 
 use image::codecs::jpeg::JpegEncoder;
 use image::{ImageFormat, Rgb, RgbImage};
@@ -150,4 +151,62 @@ fn a_screenshot_in_dark_mode_is_read_as_its_negative() {
     let (line, answered) = read_back(png(&dark));
     assert_eq!(line, SEED_LINE);
     assert!(answered);
+}
+
+/// The left, top and side of the grid in a picture `resol` drew: where the rows and columns
+/// mostly dark (its border and box lines) begin and end.
+fn grid_box(picture: &RgbImage) -> (u32, u32, u32) {
+    let (width, height) = picture.dimensions();
+    let dark = |x: u32, y: u32| picture.get_pixel(x, y).0[0] < 100;
+    let rows: Vec<u32> = (0..height)
+        .filter(|&y| (0..width).filter(|&x| dark(x, y)).count() as u32 > width / 2)
+        .collect();
+    let columns: Vec<u32> = (0..width)
+        .filter(|&x| (0..height).filter(|&y| dark(x, y)).count() as u32 > height / 2)
+        .collect();
+    let (top, bottom) = (rows[0], rows[rows.len() - 1]);
+    (columns[0], top, bottom - top)
+}
+
+/// `picture` of `puzzle` coloured as an app shows it: ink in slate blue, the cell at `selected`
+/// light blue, the other cells of its row, column and box pale, the cells of the same digit a
+/// darker blue.
+fn as_an_app(picture: &RgbImage, puzzle: &str, selected: usize) -> RgbImage {
+    const INK: [f64; 3] = [52.0, 72.0, 97.0];
+    let (left, top, side) = grid_box(picture);
+    let cell_of = |x: u32, y: u32| {
+        let column = (x.checked_sub(left)? * 9 / side) as usize;
+        let row = (y.checked_sub(top)? * 9 / side) as usize;
+        (row < 9 && column < 9).then_some(row * 9 + column)
+    };
+    let digits = puzzle.as_bytes();
+    let peer = |cell: usize| {
+        let (r, c, sr, sc) = (cell / 9, cell % 9, selected / 9, selected % 9);
+        r == sr || c == sc || (r / 3 == sr / 3 && c / 3 == sc / 3)
+    };
+    let mut app = picture.clone();
+    for (x, y, pixel) in app.enumerate_pixels_mut() {
+        let ground = match cell_of(x, y) {
+            Some(cell) if cell == selected => [187.0, 222.0, 251.0],
+            Some(cell) if digits[cell] == digits[selected] => [195.0, 215.0, 234.0],
+            Some(cell) if peer(cell) => [226.0, 235.0, 243.0],
+            _ => [255.0; 3],
+        };
+        let light = f64::from(pixel.0[0]) / 255.0;
+        *pixel = Rgb(std::array::from_fn(|k| {
+            (INK[k] * (1.0 - light) + ground[k] * light).round() as u8
+        }));
+    }
+    app
+}
+
+#[test]
+fn an_app_s_screenshot_with_a_selected_cell_and_its_peers_highlighted_is_read_back() {
+    // r1c6 holds a 2: its row, column and box, and the other 2s, are highlighted.
+    for cell in [24, 48] {
+        let app = as_an_app(&drawn(SEED_LINE, cell), SEED_LINE, 5);
+        let (line, answered) = read_back(png(&app));
+        assert_eq!(line, SEED_LINE, "cells of {cell} pixels");
+        assert!(answered);
+    }
 }
