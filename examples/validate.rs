@@ -4,8 +4,9 @@
 //!
 //! `cargo run --release --example validate -- WEIGHTS DIR NAMES` reads each photo
 //! `DIR/NAME.jpg` named in the file NAMES (one a line) and prints a line a photo (the cells
-//! wrong, the cells the check changed, the grids read, and whether the reading was left with no
-//! single solution), then `exact E of N, changed C, saved S`:
+//! wrong, the cells the check changed, the grids read, and whether the reading was answered
+//! with a warning: no single solution, or a rival reading with one), then
+//! `exact E of N, changed C, saved S`:
 //! photos read exactly, photos whose reading the check changed, and those of them read exactly.
 
 use std::fs;
@@ -59,7 +60,7 @@ fn main() {
         exact += usize::from(wrong == 0);
         changed += usize::from(changes > 0);
         saved += usize::from(changes > 0 && wrong == 0);
-        let warning = if warned { ", no single solution" } else { "" };
+        let warning = if warned { ", warned" } else { "" };
         println!(
             "{name}: {wrong} wrong, {changes} changed, {} grids{warning}",
             puzzles.len()

@@ -37,7 +37,7 @@ pub struct Summary {
     /// Binary inputs, skipped from the line of their first NUL byte.
     pub binary: u64,
     /// Pictures that gave no puzzle, and puzzles read from pictures without a single solution
-    /// however a few doubtful cells are read.
+    /// however a few doubtful cells are read, or with a rival reading that has one too.
     pub misread: u64,
     /// The seed of a generation run, which repeats it.
     pub seed: Option<u64>,

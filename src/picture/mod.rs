@@ -333,3 +333,48 @@ pub fn notes(puzzle: &Puzzle) -> Vec<String> {
     }
     notes
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reading_with_a_rival_is_in_doubt_and_says_so() {
+        let seed =
+            ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4.56.....";
+        // Every cell read with certainty but r1c9: 7 (p 0.5) or 9 (p 0.3), which gives one
+        // solution too.
+        let cells: Vec<[f32; CLASSES]> = seed
+            .bytes()
+            .enumerate()
+            .map(|(cell, byte)| {
+                let mut p = [0.0; CLASSES];
+                if cell == 8 {
+                    (p[7], p[9], p[1]) = (0.5, 0.3, 0.2);
+                } else {
+                    p[if byte == b'.' {
+                        0
+                    } else {
+                        usize::from(byte - b'0')
+                    }] = 1.0;
+                }
+                p
+            })
+            .collect();
+        let source = Source {
+            name: "photo.jpg".into(),
+            file: "photo.jpg".into(),
+            line: 1,
+        };
+        let puzzle = puzzle(check(Shape::NINE, &cells), &source, 1, 1);
+        let picture = puzzle.picture.as_ref().unwrap();
+        assert_eq!(picture.doubtful, [(8, 0.5)]);
+        assert_eq!(
+            notes(&puzzle),
+            [
+                "photo.jpg: the reading is in doubt: r1c9 read as 7, but 9 (p 0.30) gives one \
+              solution too; check the reading"
+            ]
+        );
+    }
+}
