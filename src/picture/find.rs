@@ -134,7 +134,7 @@ fn candidate(ink: &InkMap, piece: &Piece, smallest: f64) -> Option<Candidate> {
         .filter_map(|corners| {
             // A 9×9 grid's outline is first put onto its lines; then the outline as it is
             // (another size), then the grid within it.
-            let corners = [
+            let fitted_corners = [
                 fitted(ink, &corners, SNAP),
                 Some(corners),
                 fitted(ink, &corners, 0.0),
@@ -142,8 +142,11 @@ fn candidate(ink: &InkMap, piece: &Piece, smallest: f64) -> Option<Candidate> {
             .into_iter()
             .flatten()
             .find(|corners| grid_size(ink, corners) == Some(9))
-            .or_else(|| Some(corners).filter(|corners| grid_size(ink, corners).is_some()))?;
-            let size = grid_size(ink, &corners)?;
+            .or_else(|| Some(corners).filter(|corners| grid_size(ink, corners).is_some()));
+            let (corners, size) = match fitted_corners {
+                Some(fitted) => (fitted, grid_size(ink, &fitted)?),
+                None => (corners, Some(9).filter(|_| borderless(ink, &corners))?),
+            };
             Some(Candidate {
                 found: Found { corners, size },
                 area: area(&corners),
@@ -244,6 +247,31 @@ pub fn grid_size(ink: &InkMap, corners: &[Point; 4]) -> Option<usize> {
             })
         })
     })
+}
+
+/// Whether `corners` bound a 9×9 grid drawn without its border, as some web pages draw it:
+/// its inner lines each way mostly ink (one may be missing), its box lines boldly so, and no
+/// line where the border would be.
+fn borderless(ink: &InkMap, corners: &[Point; 4]) -> bool {
+    let Some(map) = Homography::from_square(corners) else {
+        return false;
+    };
+    let share = |line: usize, down: bool| line_ink(ink, &map, line as f64 / 9.0, 9, down, SHIFTS);
+    let mut missing = 0;
+    for down in [false, true] {
+        if share(0, down) >= THIN_LINE_INK || share(9, down) >= THIN_LINE_INK {
+            return false;
+        }
+        for line in 1..9 {
+            let needed = if line % 3 == 0 {
+                LINE_INK
+            } else {
+                THIN_LINE_INK
+            };
+            missing += usize::from(share(line, down) < needed);
+        }
+    }
+    missing <= 1
 }
 
 /// How many steps of [`SHIFT_STEP`] a cell a grid line's sixth may stray each way.

@@ -1,7 +1,8 @@
 //! Pictures the tests draw themselves: puzzles of every size drawn by `resol --format png` at
 //! several cell sizes, then seen at an angle, blurred and saved as JPEG at low quality, and read
-//! back by the photo reader; a screenshot in dark mode, light on dark; and one coloured as an
-//! app colours its grid, a selected cell and its peers highlighted.
+//! back by the photo reader; a screenshot in dark mode, light on dark; one coloured as an app
+//! colours its grid, a selected cell and its peers highlighted; and a grid without its border,
+//! as some web pages draw it.
 
 use image::codecs::jpeg::JpegEncoder;
 use image::{ImageFormat, Rgb, RgbImage};
@@ -209,4 +210,24 @@ fn an_app_s_screenshot_with_a_selected_cell_and_its_peers_highlighted_is_read_ba
         assert_eq!(line, SEED_LINE, "cells of {cell} pixels");
         assert!(answered);
     }
+}
+
+#[test]
+fn a_grid_drawn_without_its_border_is_read_back() {
+    let mut page = drawn(SEED_LINE, 40);
+    let (left, top, side) = grid_box(&page);
+    // The border, a tenth of a cell wide, painted over with the paper's white.
+    let band = side / 90;
+    for (x, y, pixel) in page.enumerate_pixels_mut() {
+        let near = |p: u32, edge: u32| p + band >= edge && p <= edge + band;
+        let within = |p: u32, start: u32| p + band >= start && p <= start + side + band;
+        let on_border = (within(y, top) && (near(x, left) || near(x, left + side)))
+            || (within(x, left) && (near(y, top) || near(y, top + side)));
+        if on_border {
+            *pixel = Rgb([255, 255, 255]);
+        }
+    }
+    let (line, answered) = read_back(png(&page));
+    assert_eq!(line, SEED_LINE);
+    assert!(answered);
 }
