@@ -6,6 +6,7 @@
 //! - `threshold`: ink told from paper, against each pixel's neighbourhood;
 //! - `outline`: the pieces of ink that may be grids, and their possible outlines;
 //! - `find`: the grids, as pieces of ink whose corners bound N + 1 lines each way;
+//! - `fit`: a 9×9 grid's outline put onto the ten lines each way that best match the ink;
 //! - `warp`: the perspective map from a square to a grid's corners;
 //! - `lines`: each cell's own lines, looked for near where the map puts them;
 //! - `cells`: each cell sampled inside its lines and normalised;
@@ -20,6 +21,7 @@ mod check;
 mod decode;
 mod error;
 mod find;
+mod fit;
 mod lines;
 mod model;
 mod outline;
