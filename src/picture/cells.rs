@@ -6,7 +6,7 @@
 use image::GrayImage;
 
 use super::lines::cell_bounds;
-use super::warp::{Homography, Point, sample};
+use super::warp::{Homography, Point, sample, sample_offsets};
 
 /// The side of a cell as sampled, in pixels.
 const CELL: usize = 32;
@@ -91,11 +91,7 @@ fn sample_cell(
         map.map(u, v)
     };
     let ([x0, y0], [x1, y1]) = (at(0.0, 0.0), at(1.0, 1.0));
-    let offsets: &[f64] = if (x1 - x0).hypot(y1 - y0) > 1.5 * std::f64::consts::SQRT_2 {
-        &[0.25, 0.75]
-    } else {
-        &[0.5]
-    };
+    let offsets = sample_offsets((x1 - x0).hypot(y1 - y0) / std::f64::consts::SQRT_2);
     let share = 1.0 / (offsets.len() * offsets.len()) as f32;
     let mut pixels = Vec::with_capacity(CELL * CELL);
     for y in 0..CELL {

@@ -123,31 +123,26 @@ fn candidate(ink: &InkMap, piece: &Piece, smallest: f64) -> Option<Candidate> {
         .into_iter()
         .filter(|corners| {
             // A grid's sides, seen at an angle, still differ by less than half.
-            let sides = (0..4).map(|i| {
-                let (a, b) = (corners[i], corners[(i + 1) % 4]);
-                (a[0] - b[0]).hypot(a[1] - b[1])
-            });
-            let (shortest, longest) = sides.fold((f64::MAX, 0.0_f64), |(short, long), side| {
-                (short.min(side), long.max(side))
-            });
+            let sides = sides(corners);
+            let shortest = sides.iter().copied().fold(f64::MAX, f64::min);
+            let longest = sides.iter().copied().fold(0.0, f64::max);
             shortest >= smallest && shortest >= longest * LEAST_SIDE_RATIO
         })
         .filter_map(|corners| {
             // A 9×9 grid's outline is first put onto its lines; then the outline as it is
-            // (another size), then the grid within it.
-            let fitted_corners = [
+            // (another size), then the grid within it; last, a grid without its border.
+            let sized = |corners: [Point; 4]| Some((corners, grid_size(ink, &corners)?));
+            let (corners, size) = [
                 fitted(ink, &corners, SNAP),
                 Some(corners),
                 fitted(ink, &corners, 0.0),
             ]
             .into_iter()
             .flatten()
-            .find(|corners| grid_size(ink, corners) == Some(9))
-            .or_else(|| Some(corners).filter(|corners| grid_size(ink, corners).is_some()));
-            let (corners, size) = match fitted_corners {
-                Some(fitted) => (fitted, grid_size(ink, &fitted)?),
-                None => (corners, Some(9).filter(|_| borderless(ink, &corners))?),
-            };
+            .filter_map(sized)
+            .find(|&(_, size)| size == 9)
+            .or_else(|| sized(corners))
+            .or_else(|| borderless(ink, &corners).then_some((corners, 9)))?;
             Some(Candidate {
                 found: Found { corners, size },
                 area: area(&corners),
@@ -223,12 +218,7 @@ fn reading_order(grids: &mut [Found]) {
 /// need only [`THIN_LINE_INK`]: its bold box lines tell it well enough.
 pub fn grid_size(ink: &InkMap, corners: &[Point; 4]) -> Option<usize> {
     let map = Homography::from_square(corners)?;
-    let shortest = (0..4)
-        .map(|i| {
-            let (a, b) = (corners[i], corners[(i + 1) % 4]);
-            (a[0] - b[0]).hypot(a[1] - b[1])
-        })
-        .fold(f64::MAX, f64::min);
+    let shortest = sides(corners).into_iter().fold(f64::MAX, f64::min);
     SIZES.into_iter().find(|&size| {
         if shortest < SMALLEST_CELL * size as f64 {
             return false;
@@ -236,11 +226,7 @@ pub fn grid_size(ink: &InkMap, corners: &[Point; 4]) -> Option<usize> {
         let allowed = usize::from(size == 9);
         let mut missing = 0;
         (0..=size).all(|line| {
-            let needed = if size == 9 && line % 3 != 0 {
-                THIN_LINE_INK
-            } else {
-                LINE_INK
-            };
+            let needed = needed_ink(size, line);
             [false, true].into_iter().all(|down| {
                 let at = line as f64 / size as f64;
                 missing += usize::from(line_ink(ink, &map, at, size, down, SHIFTS) < needed);
@@ -248,6 +234,24 @@ pub fn grid_size(ink: &InkMap, corners: &[Point; 4]) -> Option<usize> {
             })
         })
     })
+}
+
+/// The lengths of the four sides of the quadrilateral `corners`.
+fn sides(corners: &[Point; 4]) -> [f64; 4] {
+    std::array::from_fn(|i| {
+        let (a, b) = (corners[i], corners[(i + 1) % 4]);
+        (a[0] - b[0]).hypot(a[1] - b[1])
+    })
+}
+
+/// The share of line `line` of a grid of `size` that must be ink: a 9×9 grid's thin lines
+/// need only [`THIN_LINE_INK`], its bold box lines telling it well enough.
+fn needed_ink(size: usize, line: usize) -> f64 {
+    if size == 9 && !line.is_multiple_of(3) {
+        THIN_LINE_INK
+    } else {
+        LINE_INK
+    }
 }
 
 /// Whether `corners` bound a 9×9 grid drawn without its border, as some web pages draw it:
@@ -264,12 +268,7 @@ fn borderless(ink: &InkMap, corners: &[Point; 4]) -> bool {
             return false;
         }
         for line in 1..9 {
-            let needed = if line % 3 == 0 {
-                LINE_INK
-            } else {
-                THIN_LINE_INK
-            };
-            missing += usize::from(share(line, down) < needed);
+            missing += usize::from(share(line, down) < needed_ink(9, line));
         }
     }
     missing <= 1

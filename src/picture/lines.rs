@@ -5,7 +5,7 @@
 
 use image::GrayImage;
 
-use super::warp::{Homography, sample};
+use super::warp::{Homography, sample, sample_offsets};
 
 /// Samples a cell's side is cut into while its lines are looked for.
 const STEP: usize = 24;
@@ -69,11 +69,7 @@ impl Window {
         // diagonal, one of which meets such a line, across or down.
         let [x0, y0] = point(0.5, 0.5);
         let [x1, y1] = point(1.5, 0.5);
-        let offsets: &[f64] = if (x1 - x0).hypot(y1 - y0) > 1.5 {
-            &[0.25, 0.75]
-        } else {
-            &[0.5]
-        };
+        let offsets = sample_offsets((x1 - x0).hypot(y1 - y0));
         let share = 1.0 / offsets.len() as f32;
         let levels: Vec<f32> = (0..WINDOW)
             .flat_map(|y| (0..WINDOW).map(move |x| (x, y)))

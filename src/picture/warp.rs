@@ -50,6 +50,13 @@ impl Homography {
     }
 }
 
+/// Where a sample spanning `pixels` pixels of the picture each way is taken, as fractions of
+/// its span: at its centre, or, when it spans over a pixel and a half (a thin line or stroke
+/// could fall between two samples), a quarter of its span either side of the centre.
+pub fn sample_offsets(pixels: f64) -> &'static [f64] {
+    if pixels > 1.5 { &[0.25, 0.75] } else { &[0.5] }
+}
+
 /// The grey level at `point`, interpolated between the four pixels around it; white outside
 /// the picture.
 pub fn sample(gray: &GrayImage, [x, y]: Point) -> f32 {
