@@ -214,8 +214,9 @@ fn reading_order(grids: &mut [Found]) {
 
 /// The size of the grid whose corners are `corners`, if the square they bound shows its lines:
 /// the largest N of [`SIZES`] for which each of the N + 1 lines each way is mostly ink. A 9×9
-/// grid may miss one of its 20 lines (blurred away, or hidden by a shadow), and its thin lines
-/// need only [`THIN_LINE_INK`]: its bold box lines tell it well enough.
+/// grid may miss one of its 20 lines (blurred away, or hidden by a shadow), its thin lines
+/// need only [`THIN_LINE_INK`] (its bold box lines tell it well enough), and a border along the
+/// picture's edge may have been cut off by the frame.
 pub fn grid_size(ink: &InkMap, corners: &[Point; 4]) -> Option<usize> {
     let map = Homography::from_square(corners)?;
     let shortest = sides(corners).into_iter().fold(f64::MAX, f64::min);
@@ -229,10 +230,31 @@ pub fn grid_size(ink: &InkMap, corners: &[Point; 4]) -> Option<usize> {
             let needed = needed_ink(size, line);
             [false, true].into_iter().all(|down| {
                 let at = line as f64 / size as f64;
-                missing += usize::from(line_ink(ink, &map, at, size, down, SHIFTS) < needed);
+                let cut = (line == 0 || line == size) && along_edge(ink, &map, at, down, size);
+                missing +=
+                    usize::from(!cut && line_ink(ink, &map, at, size, down, SHIFTS) < needed);
                 missing <= allowed
             })
         })
+    })
+}
+
+/// How near (as a fraction of a cell) a grid's border must lie to the picture's edge to be
+/// taken as cut off by it.
+const EDGE: f64 = 0.15;
+
+/// Whether the border line at `at` (0 or 1) of the grid of `size` that `map` places, down or
+/// across, runs along one of the picture's edges: a photo framed tight cuts the border off.
+fn along_edge(ink: &InkMap, map: &Homography, at: f64, down: bool, size: usize) -> bool {
+    let ends = [0.0, 1.0].map(|t| if down { map.map(at, t) } else { map.map(t, at) });
+    let cell = {
+        let [a, b] = ends;
+        (a[0] - b[0]).hypot(a[1] - b[1]) / size as f64
+    };
+    let near = cell * EDGE;
+    let far = [(ink.width - 1) as f64, (ink.height - 1) as f64];
+    (0..2).any(|axis| {
+        ends.iter().all(|p| p[axis] <= near) || ends.iter().all(|p| p[axis] >= far[axis] - near)
     })
 }
 
@@ -352,5 +374,27 @@ mod tests {
         let [top_left, _, bottom_right, _] = grids[0].corners;
         assert!((top_left[0] - 21.0).abs() < 3.0 && (top_left[1] - 21.0).abs() < 3.0);
         assert!((bottom_right[0] - 291.0).abs() < 3.0 && (bottom_right[1] - 291.0).abs() < 3.0);
+    }
+
+    #[test]
+    fn only_a_border_on_the_picture_s_edge_is_taken_as_cut_off() {
+        let ink = InkMap {
+            width: 100,
+            height: 80,
+            ink: vec![false; 100 * 80],
+        };
+        // A grid of 10-pixel cells whose top lies on the picture's top edge, its bottom at
+        // the bottom edge; its left and right borders stand well inside.
+        let on_edges =
+            Homography::from_square(&[[5.0, 0.0], [95.0, 0.0], [95.0, 79.0], [5.0, 79.0]]).unwrap();
+        assert!(along_edge(&ink, &on_edges, 0.0, false, 9));
+        assert!(along_edge(&ink, &on_edges, 1.0, false, 9));
+        assert!(!along_edge(&ink, &on_edges, 0.0, true, 9));
+        assert!(!along_edge(&ink, &on_edges, 1.0, true, 9));
+        // A border two cells in from the edge is a border the picture shows.
+        let inside =
+            Homography::from_square(&[[5.0, 20.0], [95.0, 20.0], [95.0, 79.0], [5.0, 79.0]])
+                .unwrap();
+        assert!(!along_edge(&ink, &inside, 0.0, false, 9));
     }
 }

@@ -231,3 +231,18 @@ fn a_grid_drawn_without_its_border_is_read_back() {
     assert_eq!(line, SEED_LINE);
     assert!(answered);
 }
+
+#[test]
+fn a_photo_framed_so_tight_that_it_cuts_the_border_off_is_read_back() {
+    let page = drawn(SEED_LINE, 40);
+    let (_, top, side) = grid_box(&page);
+    // The frame's top and bottom run a tenth of a cell inside the grid's border, which the
+    // camera then never saw; the page shows on either side.
+    let cut = side / 90;
+    let (width, _) = page.dimensions();
+    let framed = image::imageops::crop_imm(&page, 0, top + cut, width, side - 2 * cut).to_image();
+    let photo = image::imageops::blur(&framed, 1.2);
+    let (line, answered) = read_back(jpeg(&photo, 70));
+    assert_eq!(line, SEED_LINE);
+    assert!(answered);
+}
