@@ -154,37 +154,38 @@ fn refusal(error: ImageError) -> PictureError {
 /// `rgb` shrunk by the whole `factor`, each pixel the mean of the block it stands for.
 fn shrunk_colours(rgb: &RgbImage, factor: u32) -> RgbImage {
     let (width, height) = (rgb.width() / factor, rgb.height() / factor);
-    let samples = shrunk_samples(rgb.as_raw(), rgb.width() as usize, 3, factor as usize);
+    let samples = shrunk_samples::<3>(rgb.as_raw(), rgb.width() as usize, factor as usize);
     RgbImage::from_raw(width, height, samples).expect("a sample a channel of each pixel")
 }
 
 /// `gray` shrunk by the whole `factor`, each pixel the mean of the block it stands for.
 fn shrunk(gray: &GrayImage, factor: u32) -> GrayImage {
     let (width, height) = (gray.width() / factor, gray.height() / factor);
-    let samples = shrunk_samples(gray.as_raw(), gray.width() as usize, 1, factor as usize);
+    let samples = shrunk_samples::<1>(gray.as_raw(), gray.width() as usize, factor as usize);
     GrayImage::from_raw(width, height, samples).expect("a sample of each pixel")
 }
 
-/// The samples of a picture `width` pixels wide, `channels` samples a pixel, shrunk by the
+/// The samples of a picture `width` pixels wide, `CHANNELS` samples a pixel, shrunk by the
 /// whole `factor` each way: each sample the mean of its block, the last part rows and columns
-/// left out.
-fn shrunk_samples(samples: &[u8], width: usize, channels: usize, factor: usize) -> Vec<u8> {
-    let stride = width * channels;
+/// left out. The channels are a constant so that the loop over a pixel's samples unrolls: it
+/// runs for every sample of a photo of millions of pixels.
+fn shrunk_samples<const CHANNELS: usize>(samples: &[u8], width: usize, factor: usize) -> Vec<u8> {
+    let stride = width * CHANNELS;
     let (small_width, small_height) = (width / factor, samples.len() / stride / factor);
-    let used = small_width * factor * channels;
+    let used = small_width * factor * CHANNELS;
     let area = (factor * factor) as u32;
-    let mut small = Vec::with_capacity(small_width * small_height * channels);
-    let mut sums = vec![0u32; small_width * channels];
+    let mut small = Vec::with_capacity(small_width * small_height * CHANNELS);
+    let mut sums = vec![0u32; small_width * CHANNELS];
     // Rows are read whole and in order (a large photo is hundreds of megabytes): each row's
     // blocks add into one row of sums.
     for band in samples.chunks_exact(stride * factor).take(small_height) {
         sums.fill(0);
         for row in band.chunks_exact(stride) {
             for (block, sum) in row[..used]
-                .chunks_exact(factor * channels)
-                .zip(sums.chunks_exact_mut(channels))
+                .chunks_exact(factor * CHANNELS)
+                .zip(sums.chunks_exact_mut(CHANNELS))
             {
-                for pixel in block.chunks_exact(channels) {
+                for pixel in block.chunks_exact(CHANNELS) {
                     for (total, &sample) in sum.iter_mut().zip(pixel) {
                         *total += u32::from(sample);
                     }
@@ -204,7 +205,7 @@ mod tests {
     fn a_shrunk_picture_s_samples_are_the_means_of_their_blocks() {
         // Two pixels of three channels each way, then a fifth column and a third row left out.
         let samples: Vec<u8> = (0..5 * 3 * 3).map(|i| i as u8).collect();
-        let small = shrunk_samples(&samples, 5, 3, 2);
+        let small = shrunk_samples::<3>(&samples, 5, 2);
         // The first block's red samples are 0, 3, 15 and 18.
         assert_eq!(small, [9, 10, 11, 15, 16, 17]);
     }
