@@ -115,10 +115,11 @@ fn joined(pieces: &[Piece], gap: f64) -> Vec<Piece> {
         .collect()
 }
 
-/// The grid that `piece`'s outlines bound, if one does, with sides of at least `smallest`:
-/// of the grids its outlines give, the one whose lines show most clearly.
+/// The grid that `piece`'s outlines bound, if one does, with sides of at least `smallest`. A
+/// 9×9 grid is looked for in every outline before any other size: a block of ink touching the
+/// grid's corner can pull the first outline off the grid, whose lines may then pass for a 4×4's.
 fn candidate(ink: &InkMap, piece: &Piece, smallest: f64) -> Option<Candidate> {
-    piece
+    let outlines: Vec<[Point; 4]> = piece
         .outlines()
         .into_iter()
         .filter(|corners| {
@@ -128,28 +129,37 @@ fn candidate(ink: &InkMap, piece: &Piece, smallest: f64) -> Option<Candidate> {
             let longest = sides.iter().copied().fold(0.0, f64::max);
             shortest >= smallest && shortest >= longest * LEAST_SIDE_RATIO
         })
-        .filter_map(|corners| {
-            // A 9×9 grid's outline is first put onto its lines; then the outline as it is
-            // (another size), then the grid within it; last, a grid without its border.
-            let sized = |corners: [Point; 4]| Some((corners, grid_size(ink, &corners)?));
-            let (corners, size) = [
-                fitted(ink, &corners, SNAP),
-                Some(corners),
-                fitted(ink, &corners, 0.0),
-            ]
-            .into_iter()
-            .flatten()
-            .filter_map(sized)
-            .find(|&(_, size)| size == 9)
-            .or_else(|| sized(corners))
-            .or_else(|| borderless(ink, &corners).then_some((corners, 9)))?;
-            Some(Candidate {
-                found: Found { corners, size },
-                area: area(&corners),
-                score: score(ink, &corners, size),
-            })
+        .collect();
+    // A 9×9 grid's outline put onto its lines is the grid. Failing that, the outline as it is
+    // or the grid within it: of those that show a 9×9 grid's lines, the one that shows them
+    // most clearly (an outline pulled off the grid by ink touching its corner may still pass).
+    // Failing that, the outline may bound a grid of another size, or a 9×9 grid without its
+    // border.
+    let is_nine = |corners: &[Point; 4]| grid_size(ink, corners) == Some(9);
+    let nine = outlines
+        .iter()
+        .filter_map(|corners| fitted(ink, corners, SNAP))
+        .find(is_nine)
+        .or_else(|| {
+            outlines
+                .iter()
+                .flat_map(|corners| [Some(*corners), fitted(ink, corners, 0.0)])
+                .flatten()
+                .filter(is_nine)
+                .max_by(|a, b| score(ink, a, 9).total_cmp(&score(ink, b, 9)))
+        });
+    let (corners, size) = nine.map(|corners| (corners, 9)).or_else(|| {
+        outlines.iter().find_map(|&corners| {
+            grid_size(ink, &corners)
+                .or_else(|| borderless(ink, &corners).then_some(9))
+                .map(|size| (corners, size))
         })
-        .next()
+    })?;
+    Some(Candidate {
+        found: Found { corners, size },
+        area: area(&corners),
+        score: score(ink, &corners, size),
+    })
 }
 
 /// The grids among `candidates`: the most clearly lined first, then each that overlaps none

@@ -1,8 +1,9 @@
 //! Pictures the tests draw themselves: puzzles of every size drawn by `resol --format png` at
 //! several cell sizes, then seen at an angle, blurred and saved as JPEG at low quality, and read
 //! back by the photo reader; a screenshot in dark mode, light on dark; one coloured as an app
-//! colours its grid, a selected cell and its peers highlighted; and a grid without its border,
-//! as some web pages draw it.
+//! colours its grid, a selected cell and its peers highlighted; a grid without its border, as
+//! some web pages draw it; a photo framed so tight that the border is cut off; and a grid with a
+//! block of ink over its corner.
 
 use image::codecs::jpeg::JpegEncoder;
 use image::{ImageFormat, Rgb, RgbImage};
@@ -242,6 +243,23 @@ fn a_photo_framed_so_tight_that_it_cuts_the_border_off_is_read_back() {
     let (width, _) = page.dimensions();
     let framed = image::imageops::crop_imm(&page, 0, top + cut, width, side - 2 * cut).to_image();
     let photo = image::imageops::blur(&framed, 1.2);
+    let (line, answered) = read_back(jpeg(&photo, 70));
+    assert_eq!(line, SEED_LINE);
+    assert!(answered);
+}
+
+#[test]
+fn a_grid_with_a_block_of_ink_over_its_corner_is_read_whole() {
+    let mut page = drawn(SEED_LINE, 40);
+    let (left, top, side) = grid_box(&page);
+    // A banner in dark grey from the page's top right corner to the grid's corner, which it
+    // overlaps by a little.
+    for (x, y, pixel) in page.enumerate_pixels_mut() {
+        if x + side / 60 >= left + side && y <= top + side / 60 {
+            *pixel = Rgb([90, 90, 90]);
+        }
+    }
+    let photo = image::imageops::blur(&seen_at_an_angle(&page, 4.0, 0.0003), 1.5);
     let (line, answered) = read_back(jpeg(&photo, 70));
     assert_eq!(line, SEED_LINE);
     assert!(answered);
