@@ -1,13 +1,14 @@
 //! The solver checks the reading: when the likeliest values of the cells do not make a puzzle
 //! with exactly one solution, other values of the least sure cells are tried, one or two
 //! changes at most, and the likeliest reading with one solution is kept, if no other reading
-//! with one solution comes close to it.
+//! with one solution comes close to it. A reading without a solution that no such change mends
+//! may have one digit left out.
 
 use crate::parse::CellChange;
 use crate::problem::Problem;
 use crate::shape::Shape;
 use crate::sized::SizedGrid;
-use crate::solver::{Algorithm, count};
+use crate::solver::{Algorithm, count, solve};
 
 use super::model::CLASSES;
 
@@ -108,7 +109,35 @@ pub fn check(shape: Shape, cells: &[[f32; CLASSES]]) -> Checked {
             Some(_) => return likeliest,
         }
     }
-    kept.map_or(likeliest, |(_, _, reading)| reading)
+    match kept {
+        Some((_, _, reading)) => reading,
+        None if no_solution(&likeliest.grid) => {
+            left_out(shape, cells, &values).unwrap_or(likeliest)
+        }
+        None => likeliest,
+    }
+}
+
+/// When the likeliest reading `values` has no solution and no change of a few doubtful cells
+/// mends it, the reading with one digit left out: the likeliest of those that leave a puzzle
+/// with one solution, if every other that does leaves the same solution. A digit read in an
+/// empty cell, however sure the model was, is mended so; and a given left out never changes a
+/// puzzle's solution, so the answer is right if the rest of the reading is.
+fn left_out(shape: Shape, cells: &[[f32; CLASSES]], values: &[u8]) -> Option<Checked> {
+    let mut kept: Option<(Checked, SizedGrid)> = None;
+    for cell in (0..values.len()).filter(|&cell| values[cell] != 0) {
+        let reading = changed(shape, cells, values, &[(cell, 0)]);
+        if !reading.unique {
+            continue;
+        }
+        let solution = solve(&Problem::new(reading.grid.clone()), Algorithm::Fast)?;
+        match &kept {
+            Some((_, other)) if *other != solution => return None,
+            Some((best, _)) if best.likelihood() >= reading.likelihood() => {}
+            _ => kept = Some((reading, solution)),
+        }
+    }
+    kept.map(|(reading, _)| reading)
 }
 
 /// Every change of one or two of the least sure cells to another value at least
@@ -219,6 +248,11 @@ fn checked(
         changed,
         rivals: Vec::new(),
     }
+}
+
+/// Whether the puzzle of `grid`'s values has no solution.
+fn no_solution(grid: &SizedGrid) -> bool {
+    !grid.is_consistent() || count(&Problem::new(grid.clone()), 1, Algorithm::Fast) == 0
 }
 
 /// Whether the puzzle of `grid`'s values has exactly one solution.
@@ -335,5 +369,40 @@ mod tests {
         let checked = check(Shape::NINE, &probabilities(&conflicting, 81, 0));
         assert!(!checked.unique && checked.changed.is_empty());
         assert_eq!(checked.grid.get(0), 5);
+    }
+
+    #[test]
+    fn a_digit_read_for_sure_in_an_empty_cell_that_leaves_no_solution_is_left_out() {
+        // r1c1 is empty; read as 2 (p 0.98), against r1c6's 2.
+        let mut cells = probabilities(SEED, 81, 0);
+        cells[0] = [0.0; CLASSES];
+        (cells[0][2], cells[0][3], cells[0][0]) = (0.98, 0.019_99, 0.000_01);
+        let checked = check(Shape::NINE, &cells);
+        assert!(checked.unique);
+        assert_eq!(checked.grid.get(0), 0);
+        assert_eq!(
+            checked.changed,
+            [CellChange {
+                cell: 0,
+                likeliest: 2,
+                value: 0,
+                probability: 0.000_01
+            }]
+        );
+    }
+
+    #[test]
+    fn a_digit_is_left_out_only_when_every_left_out_with_one_solution_gives_the_same() {
+        // A 4×4 reading without a solution: leaving out r3c2's 1 gives one solution, leaving
+        // out r4c2's 1 another. Which digit is wrong is a guess: the reading stays as read.
+        let four = Shape::for_size(4).unwrap();
+        let torn = check(four, &probabilities("..2..2.341...1..", 81, 0));
+        assert!(!torn.unique && torn.changed.is_empty());
+        // r1c1 and r1c2 read as 9 and 5: r1c1 holds 9 in the solution, r1c2 6. Leaving out the
+        // 5 alone gives one solution.
+        let one_wrong = format!("95{}", &SEED[2..]);
+        let checked = check(Shape::NINE, &probabilities(&one_wrong, 81, 0));
+        assert!(checked.unique);
+        assert_eq!((checked.grid.get(0), checked.grid.get(1)), (9, 0));
     }
 }

@@ -2,13 +2,13 @@
 //! several cell sizes, then seen at an angle, blurred and saved as JPEG at low quality, and read
 //! back by the photo reader; a screenshot in dark mode, light on dark; one coloured as an app
 //! colours its grid, a selected cell and its peers highlighted; a grid without its border, as
-//! some web pages draw it; a photo framed so tight that the border is cut off; and a grid with a
-//! block of ink over its corner.
+//! some web pages draw it; a photo framed so tight that the border is cut off; a grid with a
+//! block of ink over its corner; and a stray digit in an empty cell, left out by the check.
 
 use image::codecs::jpeg::JpegEncoder;
 use image::{ImageFormat, Rgb, RgbImage};
 
-use crate::util::{SEED_LINE, resol};
+use crate::util::{SEED_LINE, SEED_SOLUTION_LINE, resol};
 
 /// A 4×4 puzzle with one solution.
 const FOUR: &str = ".4.3........2.1.";
@@ -263,4 +263,30 @@ fn a_grid_with_a_block_of_ink_over_its_corner_is_read_whole() {
     let (line, answered) = read_back(jpeg(&photo, 70));
     assert_eq!(line, SEED_LINE);
     assert!(answered);
+}
+
+#[test]
+fn a_digit_printed_in_an_empty_cell_that_leaves_no_solution_is_left_out() {
+    let mut page = drawn(SEED_LINE, 40);
+    let (left, top, side) = grid_box(&page);
+    // r1c6's 2 copied into r1c1, whose 2 then clashes with it: a stray digit, read for sure.
+    let cell = side / 9;
+    for y in top + cell / 8..top + cell - cell / 8 {
+        for x in cell / 8..cell - cell / 8 {
+            let pixel = *page.get_pixel(left + 5 * cell + x, y);
+            page.put_pixel(left + x, y, pixel);
+        }
+    }
+    let output = resol()
+        .args(["--format", "line"])
+        .write_stdin(png(&page))
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap().trim_end(),
+        SEED_SOLUTION_LINE
+    );
+    let notes = String::from_utf8(output.stderr).unwrap();
+    assert!(notes.contains("r1c1 read as empty, not 2"), "{notes}");
 }
