@@ -39,6 +39,13 @@ fn read_back(picture: Vec<u8>) -> (String, bool) {
     (line.trim_end().to_string(), output.status.success())
 }
 
+/// Asserts that `resol` reads `picture` as the seed's puzzle and answers with status 0.
+fn assert_read_as_the_seed(picture: Vec<u8>) {
+    let (line, answered) = read_back(picture);
+    assert_eq!(line, SEED_LINE);
+    assert!(answered);
+}
+
 fn png(picture: &RgbImage) -> Vec<u8> {
     let mut bytes = std::io::Cursor::new(Vec::new());
     picture.write_to(&mut bytes, ImageFormat::Png).unwrap();
@@ -150,9 +157,7 @@ fn a_drawn_grid_seen_at_an_angle_blurred_and_saved_at_low_quality_is_read_back()
 fn a_screenshot_in_dark_mode_is_read_as_its_negative() {
     let mut dark = drawn(SEED_LINE, 40);
     image::imageops::invert(&mut dark);
-    let (line, answered) = read_back(png(&dark));
-    assert_eq!(line, SEED_LINE);
-    assert!(answered);
+    assert_read_as_the_seed(png(&dark));
 }
 
 /// The left, top and side of the grid in a picture `resol` drew: where the rows and columns
@@ -228,9 +233,7 @@ fn a_grid_drawn_without_its_border_is_read_back() {
             *pixel = Rgb([255, 255, 255]);
         }
     }
-    let (line, answered) = read_back(png(&page));
-    assert_eq!(line, SEED_LINE);
-    assert!(answered);
+    assert_read_as_the_seed(png(&page));
 }
 
 #[test]
@@ -243,9 +246,7 @@ fn a_photo_framed_so_tight_that_it_cuts_the_border_off_is_read_back() {
     let (width, _) = page.dimensions();
     let framed = image::imageops::crop_imm(&page, 0, top + cut, width, side - 2 * cut).to_image();
     let photo = image::imageops::blur(&framed, 1.2);
-    let (line, answered) = read_back(jpeg(&photo, 70));
-    assert_eq!(line, SEED_LINE);
-    assert!(answered);
+    assert_read_as_the_seed(jpeg(&photo, 70));
 }
 
 #[test]
@@ -260,9 +261,7 @@ fn a_grid_with_a_block_of_ink_over_its_corner_is_read_whole() {
         }
     }
     let photo = image::imageops::blur(&seen_at_an_angle(&page, 4.0, 0.0003), 1.5);
-    let (line, answered) = read_back(jpeg(&photo, 70));
-    assert_eq!(line, SEED_LINE);
-    assert!(answered);
+    assert_read_as_the_seed(jpeg(&photo, 70));
 }
 
 #[test]
