@@ -10,10 +10,8 @@ use crate::shape::Shape;
 use crate::sized::SizedGrid;
 use crate::solver::{Algorithm, count, solve};
 
+use super::checked::{Checked, DOUBTFUL_CELLS, checked};
 use super::model::CLASSES;
-
-/// How many of the least sure cells may change.
-const DOUBTFUL_CELLS: usize = 6;
 
 /// Below this probability, a value is no candidate for a cell: the check must not read what
 /// the picture does not show.
@@ -28,57 +26,8 @@ const MOST_COST: f32 = 4.6;
 /// each are a guess between them, and a guess must not pass for a reading.
 const MARGIN: f32 = 1.6;
 
-/// Below this probability, a cell's reading is worth a warning.
-pub const LOW_CONFIDENCE: f32 = 0.6;
-
 /// One cell changed to another value.
 type Change = (usize, u8);
-
-/// A reading checked by the solver.
-#[derive(Clone, Debug)]
-pub struct Checked {
-    /// The values kept, 0 for an empty cell.
-    pub grid: SizedGrid,
-    /// The probability of each cell's value kept.
-    pub probabilities: Vec<f32>,
-    /// Whether the values kept make a puzzle with exactly one solution.
-    pub unique: bool,
-    /// The cells changed from their likeliest value.
-    pub changed: Vec<CellChange>,
-    /// Other digits of the least sure cells, within [`MARGIN`] of the likeliest reading, each of
-    /// which would give a puzzle with one solution too (and so another answer).
-    pub rivals: Vec<CellChange>,
-}
-
-impl Checked {
-    /// The probability of the least sure cell's value.
-    pub fn confidence(&self) -> f32 {
-        self.probabilities.iter().copied().fold(1.0, f32::min)
-    }
-
-    /// How many cells hold a digit.
-    pub fn digits(&self) -> usize {
-        self.grid.given_count()
-    }
-
-    /// The sum of the logarithms of the values' probabilities: how likely the whole reading is.
-    pub fn likelihood(&self) -> f32 {
-        self.probabilities.iter().map(|p| p.max(1e-9).ln()).sum()
-    }
-
-    /// The least sure cells and their probabilities, least sure first: those below
-    /// [`LOW_CONFIDENCE`], or the least sure one.
-    pub fn doubtful(&self) -> Vec<(usize, f32)> {
-        let mut cells: Vec<(usize, f32)> = self.probabilities.iter().copied().enumerate().collect();
-        cells.sort_by(|a, b| a.1.total_cmp(&b.1));
-        let low = cells
-            .iter()
-            .take_while(|(_, p)| *p < LOW_CONFIDENCE)
-            .count();
-        cells.truncate(low.clamp(1, DOUBTFUL_CELLS));
-        cells
-    }
-}
 
 /// The reading of a grid of `shape` whose cells have the class probabilities `cells`, checked by
 /// the solver.
@@ -227,37 +176,9 @@ fn forced(grid: &SizedGrid, changes: &[Change]) -> bool {
         })
 }
 
-/// The reading `values` with its probabilities, and whether it has exactly one solution.
-fn checked(
-    shape: Shape,
-    cells: &[[f32; CLASSES]],
-    values: Vec<u8>,
-    changed: Vec<CellChange>,
-) -> Checked {
-    let probabilities = cells
-        .iter()
-        .zip(&values)
-        .map(|(p, &v)| p[v as usize])
-        .collect();
-    let grid = SizedGrid::new(shape, values).expect("values within the grid's size");
-    let unique = one_solution(&grid);
-    Checked {
-        grid,
-        probabilities,
-        unique,
-        changed,
-        rivals: Vec::new(),
-    }
-}
-
 /// Whether the puzzle of `grid`'s values has no solution.
 fn no_solution(grid: &SizedGrid) -> bool {
     !grid.is_consistent() || count(&Problem::new(grid.clone()), 1, Algorithm::Fast) == 0
-}
-
-/// Whether the puzzle of `grid`'s values has exactly one solution.
-fn one_solution(grid: &SizedGrid) -> bool {
-    grid.is_consistent() && count(&Problem::new(grid.clone()), 2, Algorithm::Fast) == 1
 }
 
 /// The values a grid of `size` allows (0 to `size`), likeliest first.

@@ -18,10 +18,12 @@
 
 mod cells;
 mod check;
+mod checked;
 mod decode;
 mod error;
 mod find;
 mod fit;
+mod grid_lines;
 mod lines;
 mod model;
 mod outline;
@@ -34,7 +36,8 @@ use image::GrayImage;
 use image::metadata::Orientation;
 
 pub use self::cells::{FEATURES, Features};
-use self::check::{Checked, LOW_CONFIDENCE, check};
+use self::check::check;
+use self::checked::{Checked, LOW_CONFIDENCE};
 pub use self::decode::{SIGNATURE_LEN, is_picture};
 pub use self::error::{MAX_PIXELS, PictureError};
 use self::find::{Found, find_grids};
