@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use super::events::{Event, Origin};
+use super::input::InputFault;
 use super::options::{Mode, Options};
-use super::stream::InputFault;
 use crate::format::{Answer, Computed, Count, OutputFormat};
 use crate::logic;
 use crate::marks::CandidateGrid;

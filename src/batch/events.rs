@@ -8,8 +8,9 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 
 use super::answers::Answers;
+use super::input::{Input, InputFault, InputFaultKind, Place};
 use super::opened::Picture;
-use super::stream::{Input, InputFault, InputFaultKind, Place, Stream};
+use super::stream::Stream;
 use crate::parse::{ParseError, Puzzle, Puzzles, Reading};
 use crate::picture::{self, Source};
 use crate::tools::{Fault, Response};

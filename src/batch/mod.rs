@@ -27,6 +27,7 @@ mod answers;
 mod events;
 mod first;
 mod generation;
+mod input;
 mod near;
 mod opened;
 mod options;
@@ -47,11 +48,11 @@ use self::answers::Answers;
 use self::events::Events;
 pub use self::first::{first_puzzle, generated_puzzle};
 pub use self::generation::{Generation, Ratings, generate};
+pub use self::input::Input;
 pub use self::near::{NearError, NearPuzzles, read_near};
 pub use self::options::{Mode, Options};
 use self::pipeline::{Sharing, map_in_order};
 use self::report::Reporter;
-pub use self::stream::Input;
 pub use self::summary::{Progress, Summary};
 
 /// What a person who runs `resol` without a FILE at a terminal is told, lest it seem to hang.

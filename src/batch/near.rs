@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicU64;
 use thiserror::Error;
 
 use super::events::{Event, Events};
-use super::stream::{Input, InputFaultKind};
+use super::input::{Input, InputFaultKind};
 use crate::generate::Near;
 use crate::parse::{ParseError, Puzzle, Reading};
 

@@ -5,9 +5,9 @@ use std::collections::HashSet;
 use std::io::{self, Write};
 
 use super::answer::Outcome;
+use super::input::{Input, InputFault, InputFaultKind, Place};
 use super::options::{Mode, Options};
 use super::pipeline::Sink;
-use super::stream::{Input, InputFault, InputFaultKind, Place};
 use super::summary::{Progress, Summary};
 use crate::format::{Answer, Computed, Printer, Verdict};
 use crate::grid::Grid;
