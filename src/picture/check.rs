@@ -35,7 +35,7 @@ pub fn check(shape: Shape, cells: &[[f32; CLASSES]]) -> Checked {
     let size = shape.size();
     let values: Vec<u8> = cells.iter().map(|p| ranked(p, size)[0]).collect();
     let mut likeliest = checked(shape, cells, values.clone(), Vec::new());
-    if likeliest.unique {
+    if likeliest.unique() {
         likeliest.rivals = rivals(shape, cells, &values);
         return likeliest;
     }
@@ -48,7 +48,7 @@ pub fn check(shape: Shape, cells: &[[f32; CLASSES]]) -> Checked {
             break;
         }
         let reading = changed(shape, cells, &values, &changes);
-        if !reading.unique || (changes.len() > 1 && !forced(&reading.grid, &changes)) {
+        if !reading.unique() || (changes.len() > 1 && !forced(&reading.grid, &changes)) {
             continue;
         }
         match &kept {
@@ -60,9 +60,7 @@ pub fn check(shape: Shape, cells: &[[f32; CLASSES]]) -> Checked {
     }
     match kept {
         Some((_, _, reading)) => reading,
-        None if no_solution(&likeliest.grid) => {
-            left_out(shape, cells, &values).unwrap_or(likeliest)
-        }
+        None if likeliest.solutions == 0 => left_out(shape, cells, &values).unwrap_or(likeliest),
         None => likeliest,
     }
 }
@@ -76,7 +74,7 @@ fn left_out(shape: Shape, cells: &[[f32; CLASSES]], values: &[u8]) -> Option<Che
     let mut kept: Option<(Checked, SizedGrid)> = None;
     for cell in (0..values.len()).filter(|&cell| values[cell] != 0) {
         let reading = changed(shape, cells, values, &[(cell, 0)]);
-        if !reading.unique {
+        if !reading.unique() {
             continue;
         }
         let solution = solve(&Problem::new(reading.grid.clone()), Algorithm::Fast)?;
@@ -135,7 +133,7 @@ fn rivals(shape: Shape, cells: &[[f32; CLASSES]], values: &[u8]) -> Vec<CellChan
         .filter_map(|(_, changes)| match changes[..] {
             [(cell, value)] if value != 0 && values[cell] != 0 => {
                 let reading = changed(shape, cells, values, &changes);
-                reading.unique.then(|| reading.changed[0])
+                reading.unique().then(|| reading.changed[0])
             }
             _ => None,
         })
@@ -176,11 +174,6 @@ fn forced(grid: &SizedGrid, changes: &[Change]) -> bool {
         })
 }
 
-/// Whether the puzzle of `grid`'s values has no solution.
-fn no_solution(grid: &SizedGrid) -> bool {
-    !grid.is_consistent() || count(&Problem::new(grid.clone()), 1, Algorithm::Fast) == 0
-}
-
 /// The values a grid of `size` allows (0 to `size`), likeliest first.
 fn ranked(probabilities: &[f32; CLASSES], size: usize) -> Vec<u8> {
     let mut values: Vec<u8> = (0..=size.min(CLASSES - 1) as u8).collect();
@@ -218,7 +211,7 @@ mod tests {
     #[test]
     fn a_reading_with_one_solution_is_kept() {
         let checked = check(Shape::NINE, &probabilities(SEED, 81, 0));
-        assert!(checked.unique && checked.changed.is_empty());
+        assert!(checked.unique() && checked.changed.is_empty());
         assert_eq!(checked.confidence(), 1.0);
     }
 
@@ -226,7 +219,7 @@ mod tests {
     fn a_given_misread_is_changed_to_its_next_likeliest_value() {
         // r1c6 holds 2; read as 7, which leaves no solution.
         let checked = check(Shape::NINE, &probabilities(SEED, 5, 7));
-        assert!(checked.unique);
+        assert!(checked.unique());
         assert_eq!(
             checked.changed,
             [CellChange {
@@ -251,14 +244,14 @@ mod tests {
     #[test]
     fn two_changes_close_in_likelihood_each_with_one_solution_leave_the_reading_as_read() {
         let checked = check(Shape::NINE, &torn_between(0.3, 0.2));
-        assert!(!checked.unique && checked.changed.is_empty());
+        assert!(!checked.unique() && checked.changed.is_empty());
         assert_eq!(checked.grid.get(0), 2);
     }
 
     #[test]
     fn a_change_five_times_likelier_than_any_other_is_kept() {
         let checked = check(Shape::NINE, &torn_between(0.45, 0.05));
-        assert!(checked.unique);
+        assert!(checked.unique());
         assert_eq!(checked.grid.get(0), 0);
     }
 
@@ -269,7 +262,7 @@ mod tests {
         cells[8] = [0.0; CLASSES];
         (cells[8][7], cells[8][9], cells[8][1]) = (0.5, 0.3, 0.2);
         let checked = check(Shape::NINE, &cells);
-        assert!(checked.unique && checked.changed.is_empty());
+        assert!(checked.unique() && checked.changed.is_empty());
         assert_eq!(
             checked.rivals,
             [CellChange {
@@ -288,7 +281,7 @@ mod tests {
     fn a_reading_no_change_repairs_is_kept_as_read() {
         let conflicting = format!("55{}", &SEED[2..]);
         let checked = check(Shape::NINE, &probabilities(&conflicting, 81, 0));
-        assert!(!checked.unique && checked.changed.is_empty());
+        assert!(!checked.unique() && checked.changed.is_empty());
         assert_eq!(checked.grid.get(0), 5);
     }
 
@@ -299,7 +292,7 @@ mod tests {
         cells[0] = [0.0; CLASSES];
         (cells[0][2], cells[0][3], cells[0][0]) = (0.98, 0.019_99, 0.000_01);
         let checked = check(Shape::NINE, &cells);
-        assert!(checked.unique);
+        assert!(checked.unique());
         assert_eq!(checked.grid.get(0), 0);
         assert_eq!(
             checked.changed,
@@ -318,12 +311,12 @@ mod tests {
         // out r4c2's 1 another. Which digit is wrong is a guess: the reading stays as read.
         let four = Shape::for_size(4).unwrap();
         let torn = check(four, &probabilities("..2..2.341...1..", 81, 0));
-        assert!(!torn.unique && torn.changed.is_empty());
+        assert!(!torn.unique() && torn.changed.is_empty());
         // r1c1 and r1c2 read as 9 and 5: r1c1 holds 9 in the solution, r1c2 6. Leaving out the
         // 5 alone gives one solution.
         let one_wrong = format!("95{}", &SEED[2..]);
         let checked = check(Shape::NINE, &probabilities(&one_wrong, 81, 0));
-        assert!(checked.unique);
+        assert!(checked.unique());
         assert_eq!((checked.grid.get(0), checked.grid.get(1)), (9, 0));
     }
 }

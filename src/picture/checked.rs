@@ -23,8 +23,8 @@ pub struct Checked {
     pub grid: SizedGrid,
     /// The probability of each cell's value kept.
     pub probabilities: Vec<f32>,
-    /// Whether the values kept make a puzzle with exactly one solution.
-    pub unique: bool,
+    /// How many solutions the puzzle of the values kept has, counted up to 2 (several).
+    pub solutions: u64,
     /// The cells changed from their likeliest value.
     pub changed: Vec<CellChange>,
     /// Other digits of the least sure cells, nearly as likely as the likeliest reading, each of
@@ -33,6 +33,11 @@ pub struct Checked {
 }
 
 impl Checked {
+    /// Whether the values kept make a puzzle with exactly one solution.
+    pub fn unique(&self) -> bool {
+        self.solutions == 1
+    }
+
     /// The probability of the least sure cell's value.
     pub fn confidence(&self) -> f32 {
         self.probabilities.iter().copied().fold(1.0, f32::min)
@@ -62,7 +67,7 @@ impl Checked {
     }
 }
 
-/// The reading `values` with its probabilities, and whether it has exactly one solution.
+/// The reading `values` with its probabilities, and how many solutions it has (up to 2).
 pub fn checked(
     shape: Shape,
     cells: &[[f32; CLASSES]],
@@ -75,17 +80,21 @@ pub fn checked(
         .map(|(p, &v)| p[v as usize])
         .collect();
     let grid = SizedGrid::new(shape, values).expect("values within the grid's size");
-    let unique = one_solution(&grid);
+    let solutions = solutions(&grid);
     Checked {
         grid,
         probabilities,
-        unique,
+        solutions,
         changed,
         rivals: Vec::new(),
     }
 }
 
-/// Whether the puzzle of `grid`'s values has exactly one solution.
-fn one_solution(grid: &SizedGrid) -> bool {
-    grid.is_consistent() && count(&Problem::new(grid.clone()), 2, Algorithm::Fast) == 1
+/// How many solutions the puzzle of `grid`'s values has, counted up to 2.
+fn solutions(grid: &SizedGrid) -> u64 {
+    if grid.is_consistent() {
+        count(&Problem::new(grid.clone()), 2, Algorithm::Fast)
+    } else {
+        0
+    }
 }

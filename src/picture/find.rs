@@ -135,7 +135,9 @@ fn candidate(ink: &InkMap, piece: &Piece, smallest: f64) -> Option<Candidate> {
                 .flat_map(|corners| [Some(*corners), fitted(ink, corners, 0.0)])
                 .flatten()
                 .filter(is_nine)
-                .max_by(|a, b| score(ink, a, 9).total_cmp(&score(ink, b, 9)))
+                .map(|corners| (score(ink, &corners, 9), corners))
+                .max_by(|a, b| a.0.total_cmp(&b.0))
+                .map(|(_, corners)| corners)
         });
     let (corners, size) = nine.map(|corners| (corners, 9)).or_else(|| {
         outlines.iter().find_map(|&corners| {

@@ -185,7 +185,8 @@ fn read_grid(gray: &GrayImage, found: &Found, orientation: Orientation, model: &
         let probabilities: Vec<[f32; CLASSES]> =
             cells.iter().map(|cell| model.classify(cell)).collect();
         let reading = check(shape, &probabilities);
-        if reading.unique && reading.changed.is_empty() && reading.confidence() >= LOW_CONFIDENCE {
+        if reading.unique() && reading.changed.is_empty() && reading.confidence() >= LOW_CONFIDENCE
+        {
             return reading;
         }
         if best.as_ref().is_none_or(|best| better(&reading, best)) {
@@ -199,9 +200,9 @@ fn read_grid(gray: &GrayImage, found: &Found, orientation: Orientation, model: &
 /// readings with one solution, the likelier; of two without, the one with more digits (digits
 /// turned on their side are read as empty cells, with confidence), then the likelier.
 fn better(reading: &Checked, other: &Checked) -> bool {
-    let key = |r: &Checked| (r.unique, std::cmp::Reverse(r.changed.len()));
+    let key = |r: &Checked| (r.unique(), std::cmp::Reverse(r.changed.len()));
     match key(reading).cmp(&key(other)) {
-        std::cmp::Ordering::Equal if reading.unique => reading.likelihood() > other.likelihood(),
+        std::cmp::Ordering::Equal if reading.unique() => reading.likelihood() > other.likelihood(),
         std::cmp::Ordering::Equal => match reading.digits().cmp(&other.digits()) {
             std::cmp::Ordering::Equal => reading.likelihood() > other.likelihood(),
             order => order.is_gt(),
@@ -245,7 +246,7 @@ fn turned(corners: &[Point; 4], orientation: Orientation) -> [Point; 4] {
 
 /// The puzzle of a grid read.
 fn puzzle(checked: Checked, source: &Source, grid: usize, grids: usize) -> Puzzle {
-    let doubtful = if !checked.unique {
+    let doubtful = if !checked.unique() {
         checked.doubtful()
     } else {
         checked
