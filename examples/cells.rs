@@ -2,10 +2,10 @@
 //! known, cut and normalised by the same code that reads pictures, one line a cell.
 //!
 //! `cargo run --release --example cells -- DIR... > cells.tsv` reads each `NAME.jpg` or
-//! `NAME.png` of each DIR with its truth `NAME.dat` (the V2 dataset's form: two lines, then 9
-//! lines of 9 digits, 0 for empty) and writes, for each cell of the picture's largest 9×9
-//! grid, `NAME<TAB>CELL<TAB>LABEL<TAB>` and its features, separated by spaces. Pictures where
-//! no 9×9 grid is found are named on standard error and skipped.
+//! `NAME.png` of each DIR with its truth `NAME.dat` (the V2 dataset's form: two lines, then N
+//! lines of N values separated by spaces, 0 for empty) and writes, for each cell of the
+//! picture's largest N×N grid, `NAME<TAB>CELL<TAB>LABEL<TAB>` and its features, separated by
+//! spaces. Pictures where no N×N grid is found are named on standard error and skipped.
 
 use std::fs;
 use std::io::{self, BufWriter, Write};
@@ -33,24 +33,26 @@ fn write_cells(truth: &Path, out: &mut impl Write) -> io::Result<()> {
     let labels: Vec<u8> = fs::read_to_string(truth)?
         .lines()
         .skip(2)
-        .flat_map(|line| line.bytes().filter(u8::is_ascii_digit).map(|b| b - b'0'))
-        .collect();
+        .flat_map(|line| line.split_whitespace().map(|value| value.parse().ok()))
+        .collect::<Option<_>>()
+        .unwrap_or_default();
+    let size = labels.len().isqrt();
     let picture = ["jpg", "png"]
         .iter()
         .map(|ext| truth.with_extension(ext))
         .find(|path| path.exists());
     let name = truth.file_stem().unwrap_or_default().to_string_lossy();
-    let (Some(picture), 81) = (picture, labels.len()) else {
-        eprintln!("{name}: no picture or no 81 labels");
+    let (Some(picture), 81 | 256) = (picture, labels.len()) else {
+        eprintln!("{name}: no picture, or not 9×9 or 16×16 values");
         return Ok(());
     };
     let grids = cut_grids(&fs::read(picture)?).unwrap_or_default();
     let Some((_, _, cells)) = grids
         .into_iter()
-        .filter(|(size, _, _)| *size == 9)
+        .filter(|(found, _, _)| *found == size)
         .max_by(|a, b| a.1.total_cmp(&b.1))
     else {
-        eprintln!("{name}: no 9×9 grid found");
+        eprintln!("{name}: no {size}×{size} grid found");
         return Ok(());
     };
     for (cell, (features, label)) in cells.iter().zip(&labels).enumerate() {

@@ -2,13 +2,15 @@
 """Draws Sudoku grids in open fonts, as photos and screenshots show them, with the truth of each.
 
     python3 training/draw_grids.py OUT_DIR COUNT [--seed N] [--puzzles FILE] [--kind KIND]
+        [--size 9|16]
 
 Writes OUT_DIR/fontN.png (or .jpg) and OUT_DIR/fontN.dat (the V2 dataset's form: two lines,
-then 9 lines of 9 digits, 0 for empty) for N from 1 to COUNT. Each grid takes a font from FONTS,
+then SIZE lines of SIZE values separated by spaces, 0 for empty) for N from 1 to COUNT. A
+16×16 grid's values 10 to 16 are drawn as the letters A to G, as resol writes them. Each grid takes a font from FONTS,
 line weights, digit colour (black, red or blue), shaded boxes or a highlighted cell, a page
 around it with text, then some of the distortions of a photo: perspective, a slight turn, blur,
 shadow, noise, JPEG compression. With --puzzles, the givens are those puzzles' (one 81-character
-line each, taken in turn); otherwise each cell is empty or a random digit. --kind photo or
+line each, taken in turn); otherwise each cell is empty or a random value. --kind photo or
 screenshot draws only that kind (JPEG photos, PNG screenshots). The same seed draws the same
 pictures.
 """
@@ -62,17 +64,27 @@ SAME = [(195, 215, 234), (200, 230, 201), (230, 230, 230)]
 PEERS = [(226, 235, 243), (240, 240, 240), (235, 235, 250)]
 
 
-def givens(rng, puzzles, index):
+# The symbols of the values 1 to 16, as resol writes them.
+SYMBOLS = "123456789ABCDEFG"
+
+# Each size's box side and the range of its cells' side in pixels.
+BOX = {9: 3, 16: 4}
+CELL_SIDE = {9: (34, 70), 16: (24, 56)}
+
+
+def givens(rng, puzzles, index, size):
     if puzzles:
         line = puzzles[index % len(puzzles)]
-        return [0 if c in ".0" else int(c) for c in line]
-    return [0 if rng.random() < 0.55 else rng.randint(1, 9) for _ in range(81)]
+        return [0 if c in ".0" else SYMBOLS.index(c.upper()) + 1 for c in line]
+    return [0 if rng.random() < 0.55 else rng.randint(1, size) for _ in range(size * size)]
 
 
 def draw_grid(rng, cells, font_path, kind):
-    cell = rng.randint(34, 70)
+    size = int(len(cells) ** 0.5)
+    box = BOX[size]
+    cell = rng.randint(*CELL_SIDE[size])
     margin = rng.randint(cell // 2, 3 * cell)
-    side = 9 * cell
+    side = size * cell
     paper = rng.randint(200, 255)
     page = Image.new("RGB", (side + 2 * margin, side + 2 * margin), (paper, paper, paper - rng.randint(0, 25)))
     draw = ImageDraw.Draw(page)
@@ -83,33 +95,35 @@ def draw_grid(rng, cells, font_path, kind):
     # Shaded boxes, or a highlighted cell.
     if rng.random() < 0.3:
         shade = rng.randint(190, 235)
-        for box in range(9):
-            if box % 2 == 0:
-                x, y = margin + (box % 3) * 3 * cell, margin + (box // 3) * 3 * cell
-                draw.rectangle([x, y, x + 3 * cell, y + 3 * cell], fill=(shade, shade, paper))
+        for shaded in range(size):
+            # Every other box, as a checkerboard (on 9×9, boxes 0, 2, 4, 6 and 8).
+            if (shaded // box + shaded % box) % 2 == 0:
+                x, y = margin + (shaded % box) * box * cell, margin + (shaded // box) * box * cell
+                draw.rectangle([x, y, x + box * cell, y + box * cell], fill=(shade, shade, paper))
     if rng.random() < 0.3:
-        r, c = rng.randrange(9), rng.randrange(9)
+        r, c = rng.randrange(size), rng.randrange(size)
         fill = rng.choice(SELECTED) if screenshot else (210, 210, 210)
         if screenshot and rng.random() < 0.5:
-            highlight_peers(draw, margin, cell, r, c, rng.choice(PEERS))
-        if screenshot and cells[r * 9 + c] and rng.random() < 0.5:
+            highlight_peers(draw, margin, cell, r, c, rng.choice(PEERS), size)
+        if screenshot and cells[r * size + c] and rng.random() < 0.5:
             same = rng.choice(SAME)
             for i, value in enumerate(cells):
-                if value == cells[r * 9 + c]:
-                    fill_cell(draw, margin, cell, i // 9, i % 9, same)
+                if value == cells[r * size + c]:
+                    fill_cell(draw, margin, cell, i // size, i % size, same)
         fill_cell(draw, margin, cell, r, c, fill)
-    for k in range(10):
-        width = thick if k % 3 == 0 else thin
+    for k in range(size + 1):
+        width = thick if k % box == 0 else thin
         at = margin + k * cell
-        draw.line([(at, margin), (at, margin + side)], fill=line_colour if k % 3 else (0, 0, 0), width=width)
-        draw.line([(margin, at), (margin + side, at)], fill=line_colour if k % 3 else (0, 0, 0), width=width)
+        colour = line_colour if k % box else (0, 0, 0)
+        draw.line([(at, margin), (at, margin + side)], fill=colour, width=width)
+        draw.line([(margin, at), (margin + side, at)], fill=colour, width=width)
     font = ImageFont.truetype(font_path, int(cell * rng.uniform(0.45, 0.85)))
     ink = rng.choice(INK) if rng.random() < 0.4 else INK[0]
     for i, value in enumerate(cells):
         if value:
-            x = margin + (i % 9 + 0.5) * cell + rng.uniform(-0.06, 0.06) * cell
-            y = margin + (i // 9 + 0.5) * cell + rng.uniform(-0.06, 0.06) * cell
-            draw.text((x, y), str(value), font=font, fill=ink, anchor="mm")
+            x = margin + (i % size + 0.5) * cell + rng.uniform(-0.06, 0.06) * cell
+            y = margin + (i // size + 0.5) * cell + rng.uniform(-0.06, 0.06) * cell
+            draw.text((x, y), SYMBOLS[value - 1], font=font, fill=ink, anchor="mm")
     # Text around the grid, as on a page.
     small = ImageFont.truetype(font_path, max(10, cell // 3))
     for row in range(0, margin - 2 * (cell // 3) - 6, max(12, cell // 3 + 4)):
@@ -122,12 +136,13 @@ def fill_cell(draw, margin, cell, row, column, fill):
     draw.rectangle([x, y, x + cell, y + cell], fill=fill)
 
 
-def highlight_peers(draw, margin, cell, row, column, fill):
+def highlight_peers(draw, margin, cell, row, column, fill, size):
     """The row, column and box of the selected cell, as apps shade them."""
-    for k in range(9):
+    box = BOX[size]
+    for k in range(size):
         fill_cell(draw, margin, cell, row, k, fill)
         fill_cell(draw, margin, cell, k, column, fill)
-        fill_cell(draw, margin, cell, row // 3 * 3 + k // 3, column // 3 * 3 + k % 3, fill)
+        fill_cell(draw, margin, cell, row // box * box + k // box, column // box * box + k % box, fill)
 
 
 def distort(rng, page):
@@ -184,15 +199,16 @@ def main():
     parser.add_argument("--seed", type=int, default=20261205)
     parser.add_argument("--puzzles")
     parser.add_argument("--kind", choices=["any", "photo", "screenshot"], default="any")
+    parser.add_argument("--size", type=int, choices=sorted(BOX), default=9)
     arguments = parser.parse_args()
     rng = random.Random(arguments.seed)
     puzzles = []
     if arguments.puzzles:
         with open(arguments.puzzles) as lines:
-            puzzles = [line.strip() for line in lines if len(line.strip()) == 81]
+            puzzles = [line.strip() for line in lines if len(line.strip()) == arguments.size ** 2]
     os.makedirs(arguments.out, exist_ok=True)
     for n in range(1, arguments.count + 1):
-        cells = givens(rng, puzzles, n - 1)
+        cells = givens(rng, puzzles, n - 1, arguments.size)
         font = FONTS[(n - 1) % len(FONTS)]
         page, screenshot = draw_grid(rng, cells, font, arguments.kind)
         if not screenshot:
@@ -204,8 +220,9 @@ def main():
             page.save(name + ".jpg", quality=rng.randint(40, 90))
         with open(name + ".dat", "w") as truth:
             truth.write(f"{os.path.basename(font)}\n{page.size[0]}x{page.size[1]}\n")
-            for row in range(9):
-                truth.write(" ".join(str(v) for v in cells[row * 9:row * 9 + 9]) + " \n")
+            size = arguments.size
+            for row in range(size):
+                truth.write(" ".join(str(v) for v in cells[row * size:row * size + size]) + " \n")
 
 
 if __name__ == "__main__":

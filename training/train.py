@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
-"""Trains resol's digit classifier and writes its weights.
+"""Trains resol's digit classifiers and writes their weights.
 
 Reads the cell examples written by `cargo run --release --example cells` (one line a cell:
 NAME, CELL, LABEL, then the features), trains a multilayer perceptron (features -> 128 ReLU
-units -> 10 classes, class 0 an empty cell) with scikit-learn, and writes `weights.bin` in the
-form `src/picture/model.rs` reads, with a fixture of a few cells and their probabilities for
-the crate's test of its forward pass.
+units -> one class a label, class 0 an empty cell) with scikit-learn, and writes `NAME.bin` in
+the form `src/picture/model.rs` reads, with a fixture of a cell of each class and its
+probabilities (`NAME.tsv`) for the crate's test of its forward pass.
 
     python3 training/train.py --photos photos.tsv --fonts fonts.tsv \
         --groups ../shared/data/photos/v2_train/groups.tsv [--folds 5] [--out src/picture]
+    python3 training/train.py --fonts symbols.tsv --name symbols --out src/picture
+
+The first is the model of grids of digits (10 classes: empty and 1 to 9), trained on photos
+and drawn grids; the second the model of 16×16 grids (17 classes: empty, 1 to 9 and the
+letters A to G for 10 to 16), trained on drawn grids alone.
 
 With --folds K it first validates: K folds grouped by puzzle (photos of the same puzzle never
 on both sides), rendered digits always on the training side; it prints the share of cells and
@@ -37,7 +42,6 @@ warnings.filterwarnings("ignore", category=ConvergenceWarning)
 
 SEED = 20261205
 HIDDEN = 128
-CLASSES = 10
 
 
 def load(path):
@@ -123,16 +127,17 @@ def write_weights(classifier, path):
     first_bias, second_bias = classifier.intercepts_
     with open(path, "wb") as weights:
         weights.write(b"RSLM")
-        weights.write(struct.pack("<3I", first.shape[0], HIDDEN, CLASSES))
+        weights.write(struct.pack("<3I", *first.shape, second.shape[1]))
         for array in (first, first_bias, second, second_bias):
             weights.write(np.asarray(array, dtype="<f4").tobytes())
 
 
-def write(classifier, out, sample):
-    write_weights(classifier, os.path.join(out, "weights.bin"))
+def write(classifier, out, name, sample):
+    os.makedirs(out, exist_ok=True)
+    write_weights(classifier, os.path.join(out, f"{name}.bin"))
     # The fixture: a few cells and the probabilities the trained model gives them.
     probabilities = classifier.predict_proba(sample)
-    with open(os.path.join(out, "fixture.tsv"), "w") as fixture:
+    with open(os.path.join(out, f"{name}.tsv"), "w") as fixture:
         for features, p in zip(sample, probabilities):
             fixture.write(" ".join(f"{v:.3f}" for v in features) + "\t")
             fixture.write(" ".join(f"{v:.6f}" for v in p) + "\n")
@@ -140,25 +145,27 @@ def write(classifier, out, sample):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--photos", required=True)
+    parser.add_argument("--photos", help="cells of photos, validated by --folds over --groups")
     parser.add_argument("--fonts", required=True)
-    parser.add_argument("--groups", required=True)
+    parser.add_argument("--groups")
     parser.add_argument("--folds", type=int, default=0)
+    parser.add_argument("--name", default="weights", help="the weights' file name, without .bin")
     parser.add_argument("--out")
     parser.add_argument("--fold-weights", help="writes each fold's weights and photos there")
     arguments = parser.parse_args()
-    photos = load(arguments.photos)
     fonts = thinned(load(arguments.fonts))
+    photos = load(arguments.photos) if arguments.photos else (fonts[0][:0], fonts[1][:0], fonts[2][:0])
     if arguments.folds:
         validate(arguments.folds, photos, fonts, groups_of(arguments.groups), arguments.fold_weights)
     if arguments.out:
         x = np.vstack([photos[2], fonts[2]])
         y = np.concatenate([photos[1], fonts[1]])
         classifier = model().fit(x, y)
-        # One cell of each class from the photos, for the fixture.
-        sample = np.vstack([photos[2][np.nonzero(photos[1] == c)[0][0]] for c in range(CLASSES)])
-        write(classifier, arguments.out, sample)
-        print(f"weights written to {arguments.out}/weights.bin", file=sys.stderr)
+        # One cell of each class, from the photos when there are photos, for the fixture.
+        cells, labels = (photos[2], photos[1]) if len(photos[1]) else (fonts[2], fonts[1])
+        sample = np.vstack([cells[np.nonzero(labels == c)[0][0]] for c in classifier.classes_])
+        write(classifier, arguments.out, arguments.name, sample)
+        print(f"weights written to {arguments.out}/{arguments.name}.bin", file=sys.stderr)
 
 
 if __name__ == "__main__":

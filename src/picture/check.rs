@@ -199,7 +199,8 @@ mod tests {
                 if i == cell {
                     p[wrong as usize] = 0.5;
                     p[value as usize] = 0.3;
-                    p[(wrong as usize + 1) % CLASSES] += 0.2;
+                    // The digit after `wrong`, 9's being empty.
+                    p[(wrong as usize + 1) % 10] += 0.2;
                 } else {
                     p[value as usize] = 1.0;
                 }

@@ -22,7 +22,4 @@ pub enum PictureError {
     /// No grid was found in the picture.
     #[error("no Sudoku grid found")]
     NoGrid,
-    /// A grid was found whose digits go past 9.
-    #[error("a {0}×{0} grid was found, and only grids of digits 1 to 9 are read")]
-    PastNine(usize),
 }

@@ -6,7 +6,7 @@
 use image::GrayImage;
 
 use super::fit::{SNAP, fitted};
-use super::grid_lines::{SHIFTS, borderless, grid_size, line_ink, sides};
+use super::grid_lines::{SHIFTS, borderless, grid_size, line_ink, shows_grid, sides};
 use super::outline::{Piece, area, centre, pieces};
 use super::threshold::{InkMap, threshold};
 use super::warp::{Homography, Point};
@@ -119,27 +119,37 @@ fn candidate(ink: &InkMap, piece: &Piece, smallest: f64) -> Option<Candidate> {
             shortest >= smallest && shortest >= longest * LEAST_SIDE_RATIO
         })
         .collect();
-    // A 9×9 grid's outline put onto its lines is the grid. Failing that, the outline as it is
-    // or the grid within it: of those that show a 9×9 grid's lines, the one that shows them
-    // most clearly (an outline pulled off the grid by ink touching its corner may still pass).
-    // Failing that, the outline may bound a grid of another size, or a 9×9 grid without its
-    // border.
+    // An outline that shows all the lines of a 16×16 grid is one: its dense lines would also
+    // pass for a 9×9's. Otherwise a 9×9 grid's outline put onto its lines is the grid. Failing
+    // that, the outline as it is or the grid within it: of those that show a 9×9 grid's lines,
+    // the one that shows them most clearly (an outline pulled off the grid by ink touching its
+    // corner may still pass). Failing that, the outline may bound a grid of another size, or a
+    // 9×9 grid without its border.
     let is_nine = |corners: &[Point; 4]| grid_size(ink, corners) == Some(9);
-    let nine = outlines
-        .iter()
-        .filter_map(|corners| fitted(ink, corners, SNAP))
-        .find(is_nine)
-        .or_else(|| {
-            outlines
-                .iter()
-                .flat_map(|corners| [Some(*corners), fitted(ink, corners, 0.0)])
-                .flatten()
-                .filter(is_nine)
-                .map(|corners| (score(ink, &corners, 9), corners))
-                .max_by(|a, b| a.0.total_cmp(&b.0))
-                .map(|(_, corners)| corners)
-        });
-    let (corners, size) = nine.map(|corners| (corners, 9)).or_else(|| {
+    let sixteen = || {
+        let corners = outlines
+            .iter()
+            .find(|corners| shows_grid(ink, corners, 16))?;
+        Some((*corners, 16))
+    };
+    let nine = || {
+        outlines
+            .iter()
+            .filter_map(|corners| fitted(ink, corners, SNAP))
+            .find(is_nine)
+            .or_else(|| {
+                outlines
+                    .iter()
+                    .flat_map(|corners| [Some(*corners), fitted(ink, corners, 0.0)])
+                    .flatten()
+                    .filter(is_nine)
+                    .map(|corners| (score(ink, &corners, 9), corners))
+                    .max_by(|a, b| a.0.total_cmp(&b.0))
+                    .map(|(_, corners)| corners)
+            })
+            .map(|corners| (corners, 9))
+    };
+    let (corners, size) = sixteen().or_else(nine).or_else(|| {
         outlines.iter().find_map(|&corners| {
             grid_size(ink, &corners)
                 .or_else(|| borderless(ink, &corners).then_some(9))

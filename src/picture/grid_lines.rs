@@ -25,23 +25,30 @@ const THIN_LINE_INK: f64 = 0.35;
 /// need only [`THIN_LINE_INK`] (its bold box lines tell it well enough), and a border along the
 /// picture's edge may have been cut off by the frame.
 pub fn grid_size(ink: &InkMap, corners: &[Point; 4]) -> Option<usize> {
-    let map = Homography::from_square(corners)?;
+    SIZES
+        .into_iter()
+        .find(|&size| shows_grid(ink, corners, size))
+}
+
+/// Whether the square `corners` bound shows the lines of a grid of `size`, as [`grid_size`]
+/// tells them.
+pub fn shows_grid(ink: &InkMap, corners: &[Point; 4], size: usize) -> bool {
+    let Some(map) = Homography::from_square(corners) else {
+        return false;
+    };
     let shortest = sides(corners).into_iter().fold(f64::MAX, f64::min);
-    SIZES.into_iter().find(|&size| {
-        if shortest < SMALLEST_CELL * size as f64 {
-            return false;
-        }
-        let allowed = usize::from(size == 9);
-        let mut missing = 0;
-        (0..=size).all(|line| {
-            let needed = needed_ink(size, line);
-            [false, true].into_iter().all(|down| {
-                let at = line as f64 / size as f64;
-                let cut = (line == 0 || line == size) && along_edge(ink, &map, at, down, size);
-                missing +=
-                    usize::from(!cut && line_ink(ink, &map, at, size, down, SHIFTS) < needed);
-                missing <= allowed
-            })
+    if shortest < SMALLEST_CELL * size as f64 {
+        return false;
+    }
+    let allowed = usize::from(size == 9);
+    let mut missing = 0;
+    (0..=size).all(|line| {
+        let needed = needed_ink(size, line);
+        [false, true].into_iter().all(|down| {
+            let at = line as f64 / size as f64;
+            let cut = (line == 0 || line == size) && along_edge(ink, &map, at, down, size);
+            missing += usize::from(!cut && line_ink(ink, &map, at, size, down, SHIFTS) < needed);
+            missing <= allowed
         })
     })
 }

@@ -10,7 +10,7 @@
 //! - `warp`: the perspective map from a square to a grid's corners;
 //! - `lines`: each cell's own lines, looked for near where the map puts them;
 //! - `cells`: each cell sampled inside its lines and normalised;
-//! - `model`: the classifier giving each cell the probability of empty and of each digit;
+//! - `model`: the classifiers giving each cell the probability of empty and of each value;
 //! - `check`: the solver's check of the reading, which may change one or two unsure cells.
 //!
 //! [`read`] yields the same [`Puzzle`] items the text parser yields, each carrying its
@@ -60,11 +60,12 @@ pub struct Source {
 
 /// The puzzles of the picture in `bytes`, one a grid in reading order.
 pub fn read(bytes: &[u8], source: &Source) -> Result<Vec<Puzzle>, PictureError> {
-    read_with(bytes, source, model::model())
+    read_with(bytes, source, model::digits())
 }
 
-/// [`read`] with another model than the built-in one: the training's validation reads each
-/// fold's photos with the model trained without them.
+/// [`read`] with another model of grids of digits than the built-in one (16×16 grids are read
+/// by the built-in model of their symbols): the training's validation reads each fold's photos
+/// with the model trained without them.
 pub fn read_with(
     bytes: &[u8],
     source: &Source,
@@ -98,9 +99,6 @@ fn read_grids(decoded: &decode::Decoded, model: &Model) -> Result<Vec<Checked>, 
     let grids = find_grids(&decoded.gray);
     if grids.is_empty() {
         return Err(PictureError::NoGrid);
-    }
-    if let Some(grid) = grids.iter().find(|grid| grid.size > 9) {
-        return Err(PictureError::PastNine(grid.size));
     }
     let mut images = ReadingImages::new(decoded);
     Ok(grids
@@ -173,9 +171,15 @@ impl<'a> ReadingImages<'a> {
 }
 
 /// One grid read and checked: first turned as the picture's EXIF tag says; when that reading is
-/// unsure or has no single solution (tags lie), in the other turns too, keeping the best.
-fn read_grid(gray: &GrayImage, found: &Found, orientation: Orientation, model: &Model) -> Checked {
+/// unsure or has no single solution (tags lie), in the other turns too, keeping the best. A grid
+/// of digits is read by `digits`, a 16×16 grid by the model of its symbols.
+fn read_grid(gray: &GrayImage, found: &Found, orientation: Orientation, digits: &Model) -> Checked {
     let shape = Shape::for_size(found.size).expect("the sizes found are Sudoku sizes");
+    let model = if found.size > 9 {
+        model::symbols()
+    } else {
+        digits
+    };
     let mut best: Option<Checked> = None;
     for turn in turns(orientation) {
         let corners = turned(&found.corners, turn);
@@ -197,12 +201,16 @@ fn read_grid(gray: &GrayImage, found: &Found, orientation: Orientation, model: &
 }
 
 /// Whether `reading` is better than `other`: one solution first, then fewer changes; of two
-/// readings with one solution, the likelier; of two without, the one with more digits (digits
-/// turned on their side are read as empty cells, with confidence), then the likelier.
+/// readings with one solution, the likelier; of two grids of digits without, the one with more
+/// digits (the model of digits reads a digit turned on its side as an empty cell, with
+/// confidence), then the likelier. Of two 16×16 grids without, neither: the first read (the
+/// picture's own turn) stays, since the model of their symbols reads turned letters as digits
+/// as surely as upright ones.
 fn better(reading: &Checked, other: &Checked) -> bool {
     let key = |r: &Checked| (r.unique(), std::cmp::Reverse(r.changed.len()));
     match key(reading).cmp(&key(other)) {
         std::cmp::Ordering::Equal if reading.unique() => reading.likelihood() > other.likelihood(),
+        std::cmp::Ordering::Equal if reading.grid.shape().size() > 9 => false,
         std::cmp::Ordering::Equal => match reading.digits().cmp(&other.digits()) {
             std::cmp::Ordering::Equal => reading.likelihood() > other.likelihood(),
             order => order.is_gt(),
@@ -341,46 +349,4 @@ pub fn notes(puzzle: &Puzzle) -> Vec<String> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_reading_with_a_rival_is_in_doubt_and_says_so() {
-        let seed =
-            ".....23.7.....645.1..93........618...48...56...642........75..8.291.....4.56.....";
-        // Every cell read with certainty but r1c9: 7 (p 0.5) or 9 (p 0.3), which gives one
-        // solution too.
-        let cells: Vec<[f32; CLASSES]> = seed
-            .bytes()
-            .enumerate()
-            .map(|(cell, byte)| {
-                let mut p = [0.0; CLASSES];
-                if cell == 8 {
-                    (p[7], p[9], p[1]) = (0.5, 0.3, 0.2);
-                } else {
-                    p[if byte == b'.' {
-                        0
-                    } else {
-                        usize::from(byte - b'0')
-                    }] = 1.0;
-                }
-                p
-            })
-            .collect();
-        let source = Source {
-            name: "photo.jpg".into(),
-            file: "photo.jpg".into(),
-            line: 1,
-        };
-        let puzzle = puzzle(check(Shape::NINE, &cells), &source, 1, 1);
-        let picture = puzzle.picture.as_ref().unwrap();
-        assert_eq!(picture.doubtful, [(8, 0.5)]);
-        assert_eq!(
-            notes(&puzzle),
-            [
-                "photo.jpg: the reading is in doubt: r1c9 read as 7, but 9 (p 0.30) gives one \
-              solution too; check the reading"
-            ]
-        );
-    }
-}
+mod tests;

@@ -1,5 +1,5 @@
 //! Pictures the tests draw themselves: puzzles of every size drawn by `resol --format png` at
-//! several cell sizes, then seen at an angle, blurred and saved as JPEG at low quality, and read
+//! several cell sizes (a 16×16's values past 9 as the letters A to G), then seen at an angle, blurred and saved as JPEG at low quality, and read
 //! back by the photo reader; a screenshot in dark mode, light on dark; one coloured as an app
 //! colours its grid, a selected cell and its peers highlighted; a grid without its border, as
 //! some web pages draw it; a photo framed so tight that the border is cut off; a grid with a
@@ -8,7 +8,7 @@
 use image::codecs::jpeg::JpegEncoder;
 use image::{ImageFormat, Rgb, RgbImage};
 
-use crate::util::{SEED_LINE, SEED_SOLUTION_LINE, resol};
+use crate::util::{SEED_LINE, SEED_SOLUTION_LINE, SIXTEEN_LINE, resol};
 
 /// A 4×4 puzzle with one solution.
 const FOUR: &str = ".4.3........2.1.";
@@ -126,7 +126,7 @@ fn seen_at_an_angle(picture: &RgbImage, degrees: f64, perspective: f64) -> RgbIm
 
 #[test]
 fn every_size_drawn_at_every_cell_size_is_read_back() {
-    for puzzle in [FOUR, SIX, SEED_LINE] {
+    for puzzle in [FOUR, SIX, SEED_LINE, SIXTEEN_LINE] {
         for cell in [24, 40, 72] {
             let (line, answered) = read_back(png(&drawn(puzzle, cell)));
             assert_eq!(line, puzzle, "cells of {cell} pixels");
@@ -148,6 +148,21 @@ fn a_drawn_grid_seen_at_an_angle_blurred_and_saved_at_low_quality_is_read_back()
         assert_eq!(
             line, SEED_LINE,
             "turned {degrees}°, perspective {perspective}, blur {blur}, quality {quality}"
+        );
+        assert!(answered);
+    }
+}
+
+#[test]
+fn a_sixteen_by_sixteen_grid_seen_at_an_angle_blurred_and_saved_as_jpeg_is_read_back() {
+    let page = drawn(SIXTEEN_LINE, 40);
+    for (degrees, perspective, blur, quality) in [(5.0, 0.0002, 0.8, 70), (-7.0, -0.0002, 1.0, 50)]
+    {
+        let photo = image::imageops::blur(&seen_at_an_angle(&page, degrees, perspective), blur);
+        let (line, answered) = read_back(jpeg(&photo, quality));
+        assert_eq!(
+            line, SIXTEEN_LINE,
+            "turned {degrees}°, blur {blur}, quality {quality}"
         );
         assert!(answered);
     }

@@ -3,7 +3,7 @@
 //! what `resol` draws today.
 
 use crate::pictures::{read_svg, svg};
-use crate::util::{CONFLICTING_LINE, SEED_LINE, lines, resol, skipped};
+use crate::util::{CONFLICTING_LINE, SEED_LINE, SIXTEEN_LINE, lines, resol, skipped};
 
 /// The bytes `resol` writes with `args`, on `input`, asserting success.
 fn document(args: &[&str], input: &str) -> Vec<u8> {
@@ -226,6 +226,16 @@ fn the_answer_pages_of_a_pdf_scanned_at_150_or_300_dpi_read_back_as_the_answers(
             "{dpi} dpi"
         );
     }
+}
+
+#[test]
+fn a_book_of_a_sixteen_by_sixteen_scanned_at_150_dpi_reads_back_its_puzzle_and_answer() {
+    let puzzle = lines(&[SIXTEEN_LINE]);
+    let answer = document(&["--format", "line"], &puzzle);
+    let Some(pages) = book_read_back(&puzzle, 150) else {
+        return;
+    };
+    assert_eq!(pages, [puzzle, String::from_utf8(answer).unwrap()]);
 }
 
 #[test]

@@ -35,6 +35,11 @@ pub const UNSOLVABLE_LINE: &str =
 /// No givens at all.
 pub const EMPTY_LINE: &str =
     ".................................................................................";
+/// The 16×16 puzzle of `examples/sixteen.txt` as one line, its values past 9 as letters.
+pub const SIXTEEN_LINE: &str = "\
+    D92.....G...43..4CF.....9D.2.6EB.E.1....F.8BC..AG56.....A3C....1.7G5A8....61....2...C....B7.\
+    ......AE.964..G......F9.5.7.4............29....A.C..........645D.1......D....1.C.B7F.....E.C\
+    2G...8A9B..9.G52.....EF6.256..F.....D.B.E13.6.D........7A...8BC3....954.";
 /// The smallest filled grid: the answer to the empty puzzle.
 pub const SMALLEST_GRID: &str =
     "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
