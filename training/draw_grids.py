@@ -6,7 +6,8 @@
 
 Writes OUT_DIR/fontN.png (or .jpg) and OUT_DIR/fontN.dat (the V2 dataset's form: two lines,
 then SIZE lines of SIZE values separated by spaces, 0 for empty) for N from 1 to COUNT. A
-16×16 grid's values 10 to 16 are drawn as the letters A to G, as resol writes them. Each grid takes a font from FONTS,
+16×16 grid's values 10 to 16 are drawn as the letters A to G, as resol writes them, or in half
+the grids as the numbers 10 to 16, as print often shows them. Each grid takes a font from FONTS,
 line weights, digit colour (black, red or blue), shaded boxes or a highlighted cell, a page
 around it with text, then some of the distortions of a photo: perspective, a slight turn, blur,
 shadow, noise, JPEG compression. With --puzzles, the givens are those puzzles' (one 81-character
@@ -117,13 +118,17 @@ def draw_grid(rng, cells, font_path, kind):
         colour = line_colour if k % box else (0, 0, 0)
         draw.line([(at, margin), (at, margin + side)], fill=colour, width=width)
         draw.line([(margin, at), (margin + side, at)], fill=colour, width=width)
-    font = ImageFont.truetype(font_path, int(cell * rng.uniform(0.45, 0.85)))
+    # Past 9, half the grids write values as numbers, in a smaller face to fit two digits.
+    numbers = size > 9 and rng.random() < 0.5
+    scale = 0.7 if numbers else 1.0
+    font = ImageFont.truetype(font_path, int(cell * rng.uniform(0.45, 0.85) * scale))
     ink = rng.choice(INK) if rng.random() < 0.4 else INK[0]
     for i, value in enumerate(cells):
         if value:
             x = margin + (i % size + 0.5) * cell + rng.uniform(-0.06, 0.06) * cell
             y = margin + (i // size + 0.5) * cell + rng.uniform(-0.06, 0.06) * cell
-            draw.text((x, y), SYMBOLS[value - 1], font=font, fill=ink, anchor="mm")
+            text = str(value) if numbers else SYMBOLS[value - 1]
+            draw.text((x, y), text, font=font, fill=ink, anchor="mm")
     # Text around the grid, as on a page.
     small = ImageFont.truetype(font_path, max(10, cell // 3))
     for row in range(0, margin - 2 * (cell // 3) - 6, max(12, cell // 3 + 4)):

@@ -47,7 +47,14 @@ pub fn cut_cells(gray: &GrayImage, corners: &[Point; 4], size: usize) -> Option<
     let mut contrasts: Vec<f32> = cells.iter().map(|cell| cell.paper - cell.darkest).collect();
     contrasts.sort_by(f32::total_cmp);
     let ink = contrasts[contrasts.len() * 19 / 20].max(2.0 * LEAST_CONTRAST);
-    Some(cells.iter().map(|cell| features(cell, ink)).collect())
+    // Past 9, a value may be written as a number: two digits side by side.
+    let numbers = size > 9;
+    Some(
+        cells
+            .iter()
+            .map(|cell| features(cell, ink, numbers))
+            .collect(),
+    )
 }
 
 /// The inner pixels of a sampled cell (its border left out), with the grey levels of its
@@ -109,8 +116,9 @@ fn sample_cell(
 }
 
 /// A cell's features, its ink measured against its own darkest ink, or against [`FAINT`] of
-/// the grid's ink contrast `ink` when fainter.
-fn features(cell: &Cell, ink: f32) -> Features {
+/// the grid's ink contrast `ink` when fainter; with `numbers`, the digit may be two side by
+/// side.
+fn features(cell: &Cell, ink: f32, numbers: bool) -> Features {
     let mut features = [0.0; FEATURES];
     let contrast = cell.paper - cell.darkest;
     if contrast < LEAST_CONTRAST {
@@ -125,7 +133,7 @@ fn features(cell: &Cell, ink: f32) -> Features {
         .map(|&level| ((cell.paper - level) / full).clamp(0.0, 1.0))
         .collect();
     let ink = without_lines(ink, side);
-    let Some([left, top, right, bottom]) = digit_box(&ink, side) else {
+    let Some([left, top, right, bottom]) = digit_box(&ink, side, numbers) else {
         return features;
     };
     let (width, height) = (right - left + 1, bottom - top + 1);
@@ -202,8 +210,9 @@ fn bilinear(
 
 /// The bounding box of the digit in a cell's ink map: the largest 8-connected piece of pixels
 /// more than half inked that comes near the centre, with the pieces overlapping its box (a
-/// broken stroke); `None` when there is none of at least a few pixels.
-fn digit_box(ink: &[f32], side: usize) -> Option<[usize; 4]> {
+/// broken stroke), and with `numbers` the digit beside it on its line (a number's other digit);
+/// `None` when there is none of at least a few pixels.
+fn digit_box(ink: &[f32], side: usize, numbers: bool) -> Option<[usize; 4]> {
     let inked: Vec<bool> = ink.iter().map(|&level| level > 0.5).collect();
     let mut seen = vec![false; side * side];
     let mut boxes: Vec<([usize; 4], usize)> = Vec::new();
@@ -250,10 +259,24 @@ fn digit_box(ink: &[f32], side: usize) -> Option<[usize; 4]> {
     }
     let overlaps =
         |b: &[usize; 4]| b[0] <= main[2] && b[2] >= main[0] && b[1] <= main[3] && b[3] >= main[1];
+    // A digit beside the main one: as tall as half of it at least, on the same line, and no
+    // further than a quarter of the cell.
+    let beside = |b: &[usize; 4], count: usize| {
+        let (height, main_height) = (b[3] + 1 - b[1], main[3] + 1 - main[1]);
+        let shared = (b[3].min(main[3]) + 1).saturating_sub(b[1].max(main[1]));
+        let gap = b[0]
+            .saturating_sub(main[2])
+            .max(main[0].saturating_sub(b[2]));
+        numbers
+            && count >= 6
+            && 2 * height >= main_height
+            && 2 * shared >= height
+            && 4 * gap <= side
+    };
     Some(
         boxes
             .iter()
-            .filter(|(b, _)| overlaps(b))
+            .filter(|(b, count)| overlaps(b) || beside(b, *count))
             .fold(*main, |m, (b, _)| {
                 [
                     m[0].min(b[0]),
@@ -263,4 +286,32 @@ fn digit_box(ink: &[f32], side: usize) -> Option<[usize; 4]> {
                 ]
             }),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An ink map of `side` pixels with the filled rectangles `boxes` (left, top, right,
+    /// bottom, inclusive).
+    fn ink_map(side: usize, boxes: &[[usize; 4]]) -> Vec<f32> {
+        let mut ink = vec![0.0; side * side];
+        for &[left, top, right, bottom] in boxes {
+            for y in top..=bottom {
+                ink[y * side + left..=y * side + right].fill(1.0);
+            }
+        }
+        ink
+    }
+
+    #[test]
+    fn a_number_s_two_digits_are_one_box_only_where_values_pass_nine() {
+        // "16": a bar, and a wider digit three pixels to its right, on the same line.
+        let ink = ink_map(28, &[[8, 8, 9, 19], [13, 8, 19, 19]]);
+        assert_eq!(digit_box(&ink, 28, true), Some([8, 8, 19, 19]));
+        assert_eq!(digit_box(&ink, 28, false), Some([13, 8, 19, 19]));
+        // A speck beside a digit, or ink on another line, is no digit of its number.
+        let ink = ink_map(28, &[[8, 8, 9, 9], [13, 8, 19, 19], [2, 22, 8, 26]]);
+        assert_eq!(digit_box(&ink, 28, true), Some([13, 8, 19, 19]));
+    }
 }
