@@ -6,7 +6,7 @@
 use image::GrayImage;
 
 use super::fit::{SNAP, fitted};
-use super::grid_lines::{SHIFTS, borderless, grid_size, line_ink, sides, size_past_nine};
+use super::grid_lines::{SHIFTS, borderless, grid_size, line_ink, shows_grid, sides};
 use super::outline::{Piece, area, centre, pieces};
 use super::threshold::{InkMap, threshold};
 use super::warp::{Homography, Point};
@@ -119,17 +119,18 @@ fn candidate(ink: &InkMap, piece: &Piece, smallest: f64) -> Option<Candidate> {
             shortest >= smallest && shortest >= longest * LEAST_SIDE_RATIO
         })
         .collect();
-    // An outline that shows all the lines of a 16×16 or 12×12 grid is one: its dense lines
-    // would also pass for a 9×9's. Otherwise a 9×9 grid's outline put onto its lines is the grid. Failing
+    // An outline that shows all the lines of a 16×16 grid is one: its dense lines would also
+    // pass for a 9×9's. Otherwise a 9×9 grid's outline put onto its lines is the grid. Failing
     // that, the outline as it is or the grid within it: of those that show a 9×9 grid's lines,
     // the one that shows them most clearly (an outline pulled off the grid by ink touching its
     // corner may still pass). Failing that, the outline may bound a grid of another size, or a
     // 9×9 grid without its border.
     let is_nine = |corners: &[Point; 4]| grid_size(ink, corners) == Some(9);
-    let past_nine = || {
-        outlines
+    let sixteen = || {
+        let corners = outlines
             .iter()
-            .find_map(|corners| Some((*corners, size_past_nine(ink, corners)?)))
+            .find(|corners| shows_grid(ink, corners, 16))?;
+        Some((*corners, 16))
     };
     let nine = || {
         outlines
@@ -148,7 +149,7 @@ fn candidate(ink: &InkMap, piece: &Piece, smallest: f64) -> Option<Candidate> {
             })
             .map(|corners| (corners, 9))
     };
-    let (corners, size) = past_nine().or_else(nine).or_else(|| {
+    let (corners, size) = sixteen().or_else(nine).or_else(|| {
         outlines.iter().find_map(|&corners| {
             grid_size(ink, &corners)
                 .or_else(|| borderless(ink, &corners).then_some(9))

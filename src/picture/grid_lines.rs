@@ -7,7 +7,7 @@ use super::threshold::InkMap;
 use super::warp::{Homography, Point};
 
 /// The sizes a grid may have, the largest first: a 16×16 also shows the lines of a 4×4.
-const SIZES: [usize; 5] = [16, 12, 9, 6, 4];
+const SIZES: [usize; 4] = [16, 9, 6, 4];
 
 /// The fewest pixels a cell may span: below it, lines a cell apart cannot be told from
 /// lines a finer grid's cell apart.
@@ -30,18 +30,9 @@ pub fn grid_size(ink: &InkMap, corners: &[Point; 4]) -> Option<usize> {
         .find(|&size| shows_grid(ink, corners, size))
 }
 
-/// The size of the grid whose corners are `corners` if it is larger than 9×9: the lines of a
-/// 12×12 or 16×16 grid are dense enough to pass for a 9×9's too.
-pub fn size_past_nine(ink: &InkMap, corners: &[Point; 4]) -> Option<usize> {
-    SIZES
-        .into_iter()
-        .filter(|&size| size > 9)
-        .find(|&size| shows_grid(ink, corners, size))
-}
-
 /// Whether the square `corners` bound shows the lines of a grid of `size`, as [`grid_size`]
 /// tells them.
-fn shows_grid(ink: &InkMap, corners: &[Point; 4], size: usize) -> bool {
+pub fn shows_grid(ink: &InkMap, corners: &[Point; 4], size: usize) -> bool {
     let Some(map) = Homography::from_square(corners) else {
         return false;
     };

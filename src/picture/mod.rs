@@ -63,8 +63,8 @@ pub fn read(bytes: &[u8], source: &Source) -> Result<Vec<Puzzle>, PictureError> 
     read_with(bytes, source, model::digits())
 }
 
-/// [`read`] with another model of grids of digits than the built-in one (12×12 and 16×16 grids
-/// are read by the built-in model of their symbols): the training's validation reads each fold's photos
+/// [`read`] with another model of grids of digits than the built-in one (16×16 grids are read
+/// by the built-in model of their symbols): the training's validation reads each fold's photos
 /// with the model trained without them.
 pub fn read_with(
     bytes: &[u8],
@@ -172,7 +172,7 @@ impl<'a> ReadingImages<'a> {
 
 /// One grid read and checked: first turned as the picture's EXIF tag says; when that reading is
 /// unsure or has no single solution (tags lie), in the other turns too, keeping the best. A grid
-/// of digits is read by `digits`, a larger one (12×12, 16×16) by the model of its symbols.
+/// of digits is read by `digits`, a 16×16 grid by the model of its symbols.
 fn read_grid(gray: &GrayImage, found: &Found, orientation: Orientation, digits: &Model) -> Checked {
     let shape = Shape::for_size(found.size).expect("the sizes found are Sudoku sizes");
     let model = if found.size > 9 {
@@ -203,7 +203,7 @@ fn read_grid(gray: &GrayImage, found: &Found, orientation: Orientation, digits: 
 /// Whether `reading` is better than `other`: one solution first, then fewer changes; of two
 /// readings with one solution, the likelier; of two grids of digits without, the one with more
 /// digits (the model of digits reads a digit turned on its side as an empty cell, with
-/// confidence), then the likelier. Of two larger grids without, neither: the first read (the
+/// confidence), then the likelier. Of two 16×16 grids without, neither: the first read (the
 /// picture's own turn) stays, since the model of their symbols reads turned letters as digits
 /// as surely as upright ones.
 fn better(reading: &Checked, other: &Checked) -> bool {

@@ -1,8 +1,7 @@
 //! The cell classifiers: small multilayer perceptrons (features → hidden layer with ReLU →
 //! classes, 0 for an empty cell), their weights trained by `training/train.py` and built into
 //! the binary. Grids of digits (4×4 to 9×9) are read by one with 10 classes (empty and 1 to 9);
-//! 12×12 and 16×16 grids, whose values 10 to 16 are the letters A to G or numbers, by one with
-//! 17, trained on 16×16 grids.
+//! 16×16 grids, whose values 10 to 16 are the letters A to G, by one with 17.
 //!
 //! The weights file: the bytes `RSLM`, then the number of inputs, hidden units and classes (each
 //! a little-endian `u32`), then the first layer's weights (one row of hidden units an input)
@@ -20,7 +19,7 @@ pub const CLASSES: usize = 17;
 /// The trained weights of the model of grids of digits.
 static DIGITS: &[u8] = include_bytes!("weights.bin");
 
-/// The trained weights of the model of grids past 9 (12×12, 16×16).
+/// The trained weights of the model of 16×16 grids.
 static SYMBOLS: &[u8] = include_bytes!("symbols.bin");
 
 /// The models, each read from its weights once.
@@ -76,7 +75,7 @@ impl Model {
         })
     }
 
-    /// The number of classes: 10 for digits, 17 for the values of grids past 9.
+    /// The number of classes: 10 for digits, 17 for a 16×16 grid's values.
     pub fn classes(&self) -> usize {
         self.classes
     }
@@ -113,7 +112,7 @@ pub fn digits() -> &'static Model {
     &DIGITS_MODEL
 }
 
-/// The built-in model of grids past 9 (12×12, 16×16).
+/// The built-in model of 16×16 grids.
 pub fn symbols() -> &'static Model {
     &SYMBOLS_MODEL
 }
