@@ -10,8 +10,8 @@ then SIZE lines of SIZE values separated by spaces, 0 for empty) for N from 1 to
 the grids as the numbers 10 to 16, as print often shows them. Each grid takes a font from FONTS,
 line weights, digit colour (black, red or blue), shaded boxes or a highlighted cell, a page
 around it with text, then some of the distortions of a photo: perspective, a slight turn, blur,
-shadow, noise, JPEG compression. With --puzzles, the givens are those puzzles' (one 81-character
-line each, taken in turn); otherwise each cell is empty or a random value. --kind photo or
+shadow, noise, JPEG compression. With --puzzles, the givens are those puzzles' (one line of
+SIZE×SIZE symbols each, taken in turn); otherwise each cell is empty or a random value. --kind photo or
 screenshot draws only that kind (JPEG photos, PNG screenshots). The same seed draws the same
 pictures.
 """

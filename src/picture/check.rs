@@ -233,13 +233,21 @@ mod tests {
         assert_eq!(checked.grid.get(5), 2);
     }
 
+    /// Probabilities that read `SEED` with certainty, but for `cell`, read as each value of
+    /// `readings` with its probability.
+    fn seed_but(cell: usize, readings: &[(usize, f32)]) -> Vec<[f32; CLASSES]> {
+        let mut cells = probabilities(SEED, 81, 0);
+        cells[cell] = [0.0; CLASSES];
+        for &(value, p) in readings {
+            cells[cell][value] = p;
+        }
+        cells
+    }
+
     /// Probabilities that read `SEED` with certainty, but for r1c1 (empty, 9 in the solution),
     /// read as 2 (p 0.5, against r1c6's 2), empty (p `empty`) or 9 (p `nine`).
     fn torn_between(empty: f32, nine: f32) -> Vec<[f32; CLASSES]> {
-        let mut cells = probabilities(SEED, 81, 0);
-        cells[0] = [0.0; CLASSES];
-        (cells[0][2], cells[0][0], cells[0][9]) = (0.5, empty, nine);
-        cells
+        seed_but(0, &[(2, 0.5), (0, empty), (9, nine)])
     }
 
     #[test]
@@ -259,10 +267,7 @@ mod tests {
     #[test]
     fn a_unique_reading_with_a_nearly_as_likely_digit_that_also_gives_one_solution_names_it() {
         // r1c9 holds 7, read as 7 (p 0.5) or 9 (p 0.3): with 9 the puzzle has one solution too.
-        let mut cells = probabilities(SEED, 81, 0);
-        cells[8] = [0.0; CLASSES];
-        (cells[8][7], cells[8][9], cells[8][1]) = (0.5, 0.3, 0.2);
-        let checked = check(Shape::NINE, &cells);
+        let checked = check(Shape::NINE, &seed_but(8, &[(7, 0.5), (9, 0.3), (1, 0.2)]));
         assert!(checked.unique() && checked.changed.is_empty());
         assert_eq!(
             checked.rivals,
@@ -274,7 +279,7 @@ mod tests {
             }]
         );
         // Far less likely, 9 is no rival.
-        (cells[8][7], cells[8][9], cells[8][1]) = (0.9, 0.05, 0.05);
+        let cells = seed_but(8, &[(7, 0.9), (9, 0.05), (1, 0.05)]);
         assert!(check(Shape::NINE, &cells).rivals.is_empty());
     }
 
@@ -289,9 +294,7 @@ mod tests {
     #[test]
     fn a_digit_read_for_sure_in_an_empty_cell_that_leaves_no_solution_is_left_out() {
         // r1c1 is empty; read as 2 (p 0.98), against r1c6's 2.
-        let mut cells = probabilities(SEED, 81, 0);
-        cells[0] = [0.0; CLASSES];
-        (cells[0][2], cells[0][3], cells[0][0]) = (0.98, 0.019_99, 0.000_01);
+        let cells = seed_but(0, &[(2, 0.98), (3, 0.019_99), (0, 0.000_01)]);
         let checked = check(Shape::NINE, &cells);
         assert!(checked.unique());
         assert_eq!(checked.grid.get(0), 0);

@@ -26,6 +26,7 @@ static SYMBOLS: &[u8] = include_bytes!("symbols.bin");
 static DIGITS_MODEL: LazyLock<Model> = LazyLock::new(|| built_in(DIGITS));
 static SYMBOLS_MODEL: LazyLock<Model> = LazyLock::new(|| built_in(SYMBOLS));
 
+/// The model of weights built into the binary, which the fixture tests check.
 fn built_in(weights: &[u8]) -> Model {
     Model::from_bytes(weights).expect("the built-in weights are well-formed")
 }
