@@ -5,13 +5,15 @@
 //! `NAME.png` of each DIR with its truth `NAME.dat` (the V2 dataset's form: two lines, then N
 //! lines of N values separated by spaces, 0 for empty) and writes, for each cell of the
 //! picture's largest N×N grid, `NAME<TAB>CELL<TAB>LABEL<TAB>` and its features, separated by
-//! spaces. Pictures where no N×N grid is found are named on standard error and skipped.
+//! spaces. The cells are cut as the reader cuts them first (the lighting evened out), and when
+//! the cells holding ink are not the givens, as the picture was taken too, keeping the cut that
+//! agrees more with the truth. Pictures where no N×N grid is found are named on standard error and skipped.
 
 use std::fs;
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
 
-use resol::picture::cut_grids;
+use resol::picture::{Features, cut_grids};
 
 fn main() -> io::Result<()> {
     let mut out = BufWriter::new(io::stdout().lock());
@@ -46,12 +48,35 @@ fn write_cells(truth: &Path, out: &mut impl Write) -> io::Result<()> {
         eprintln!("{name}: no picture, or not 9×9 or 16×16 values");
         return Ok(());
     };
-    let grids = cut_grids(&fs::read(picture)?).unwrap_or_default();
-    let Some((_, _, cells)) = grids
-        .into_iter()
-        .filter(|(found, _, _)| *found == size)
-        .max_by(|a, b| a.1.total_cmp(&b.1))
-    else {
+    let bytes = fs::read(picture)?;
+    let largest = |even: bool| {
+        cut_grids(&bytes, even)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|(found, _, _)| *found == size)
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(_, _, cells)| cells)
+    };
+    // The cells as the reader cuts them first, with the lighting evened out; when their ink
+    // disagrees with the truth (a grid's outline pulled off it), as the picture was taken too,
+    // keeping the cut that agrees more.
+    let agreeing = |cells: &Option<Vec<Features>>| {
+        cells.as_ref().map_or(0, |cells| {
+            cells
+                .iter()
+                .zip(&labels)
+                .filter(|(features, label)| features.iter().any(|&v| v > 0.0) == (**label > 0))
+                .count()
+        })
+    };
+    let mut cells = largest(true);
+    if agreeing(&cells) < labels.len() {
+        let as_taken = largest(false);
+        if agreeing(&as_taken) > agreeing(&cells) {
+            cells = as_taken;
+        }
+    }
+    let Some(cells) = cells else {
         eprintln!("{name}: no {size}×{size} grid found");
         return Ok(());
     };

@@ -66,7 +66,9 @@ impl Decoded {
 
     /// Whether the picture shows light marks on a dark ground, as an app in dark mode does: more
     /// of its pixels stand well above its median grey than well below it (a photo taken in dim
-    /// light is dark too, but its marks are darker still).
+    /// light is dark too, but its marks are darker still), and more of its narrow marks stand
+    /// out above the levels around them than below (a page half in shadow is dark too, but its
+    /// marks are dark).
     pub fn is_dark(&self) -> bool {
         const STANDS_OUT: usize = 48;
         let mut histogram = [0usize; 256];
@@ -84,7 +86,7 @@ impl Decoded {
             .unwrap_or(255);
         let above: usize = histogram[(median + STANDS_OUT).min(256)..].iter().sum();
         let below: usize = histogram[..median.saturating_sub(STANDS_OUT)].iter().sum();
-        median < 128 && above > below
+        median < 128 && above > below && super::lighting::shows_light_marks(&self.gray)
     }
 
     /// Swaps light and dark: a screenshot in dark mode shows light lines and digits on a dark
@@ -232,6 +234,20 @@ mod tests {
             "a page photographed in dim light"
         );
         assert!(!marked(230, 20).is_dark());
+    }
+
+    #[test]
+    fn a_page_mostly_in_shadow_is_not_dark_mode() {
+        // Dark marks every tenth column; the page's right two thirds at a third of the light.
+        let gray = GrayImage::from_fn(150, 100, |x, _| {
+            let level = if x % 10 == 0 { 20.0 } else { 230.0 };
+            image::Luma([if x < 50 { level } else { level / 3.0 } as u8])
+        });
+        let page = Decoded {
+            gray,
+            ..marked(0, 0)
+        };
+        assert!(!page.is_dark());
     }
 
     #[test]

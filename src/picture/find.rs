@@ -66,11 +66,28 @@ pub fn find_grids(gray: &GrayImage) -> Vec<Found> {
 fn candidates_in(ink: &InkMap) -> Vec<Candidate> {
     let shorter = ink.width.min(ink.height) as f64;
     let smallest = SMALLEST * shorter;
-    let mut pieces = pieces(ink, smallest as usize);
-    pieces.extend(joined(&pieces, JOIN_GAP * shorter));
-    pieces
+    let pieces = pieces(ink, smallest as usize);
+    let found: Vec<Option<Candidate>> = pieces
         .iter()
-        .filter_map(|piece| candidate(ink, piece, smallest))
+        .map(|piece| candidate(ink, piece, smallest))
+        .collect();
+    // A piece that bounds a grid by itself is no part of another: joined to the grid beside
+    // it, it would let a lattice straddle the two.
+    let loose: Vec<Piece> = pieces
+        .into_iter()
+        .zip(&found)
+        .filter(|(_, found)| found.is_none())
+        .map(|(piece, _)| piece)
+        .collect();
+    let joined = joined(&loose, JOIN_GAP * shorter);
+    found
+        .into_iter()
+        .flatten()
+        .chain(
+            joined
+                .iter()
+                .filter_map(|piece| candidate(ink, piece, smallest)),
+        )
         .collect()
 }
 

@@ -24,6 +24,7 @@ mod error;
 mod find;
 mod fit;
 mod grid_lines;
+mod lighting;
 mod lines;
 mod model;
 mod outline;
@@ -94,28 +95,64 @@ pub fn read_with(
         .collect())
 }
 
-/// Each grid of a decoded picture, read and checked, in reading order.
+/// Each grid of a decoded picture, read and checked, in reading order: found and read with the
+/// picture's lighting evened out, and when a grid so read has no single solution, as taken too
+/// (evening out lifts a tinted panel's print into ink, which can pull a grid's outline off),
+/// keeping the way that reads more grids with one solution, then fewer without (a piece of the
+/// page taken for a grid), then more cells (a grid's box lines alone pass for a smaller grid's).
 fn read_grids(decoded: &decode::Decoded, model: &Model) -> Result<Vec<Checked>, PictureError> {
-    let grids = find_grids(&decoded.gray);
+    let evened = read_grids_in(ReadingImages::new(decoded, true), model);
+    let solved = |readings: &Result<Vec<Checked>, PictureError>| match readings {
+        Ok(readings) => Some((
+            readings.iter().filter(|reading| reading.unique()).count(),
+            std::cmp::Reverse(readings.iter().filter(|reading| !reading.unique()).count()),
+            readings
+                .iter()
+                .map(|reading| reading.grid.shape().size().pow(2))
+                .sum::<usize>(),
+        )),
+        Err(_) => None,
+    };
+    if evened
+        .as_ref()
+        .is_ok_and(|readings| readings.iter().all(Checked::unique))
+    {
+        return evened;
+    }
+    let as_taken = read_grids_in(ReadingImages::new(decoded, false), model);
+    if solved(&as_taken) > solved(&evened) {
+        as_taken
+    } else {
+        evened
+    }
+}
+
+/// Each grid found in `images`' working image, read and checked, in reading order.
+fn read_grids_in(mut images: ReadingImages, model: &Model) -> Result<Vec<Checked>, PictureError> {
+    let grids = find_grids(&images.working);
     if grids.is_empty() {
         return Err(PictureError::NoGrid);
     }
-    let mut images = ReadingImages::new(decoded);
+    let orientation = images.decoded.orientation;
     Ok(grids
         .iter()
         .map(|found| {
             let (gray, found) = images.for_grid(found);
-            read_grid(gray, &found, decoded.orientation, model)
+            read_grid(gray, &found, orientation, model)
         })
         .collect())
 }
 
 /// The cells of each grid of the picture in `bytes` as stored (its EXIF tag not applied), with
-/// the grid's size and area in pixels, for training.
-pub fn cut_grids(bytes: &[u8]) -> Result<Vec<(usize, f64, Vec<Features>)>, PictureError> {
+/// the grid's size and area in pixels, for training: found and cut with the picture's lighting
+/// evened out when `even`, as taken otherwise.
+pub fn cut_grids(
+    bytes: &[u8],
+    even: bool,
+) -> Result<Vec<(usize, f64, Vec<Features>)>, PictureError> {
     let decoded = decode::decode(bytes)?;
-    let mut images = ReadingImages::new(&decoded);
-    Ok(find_grids(&decoded.gray)
+    let mut images = ReadingImages::new(&decoded, even);
+    Ok(find_grids(&images.working)
         .iter()
         .filter_map(|found| {
             let (gray, found) = images.for_grid(found);
@@ -128,19 +165,34 @@ pub fn cut_grids(bytes: &[u8]) -> Result<Vec<(usize, f64, Vec<Features>)>, Pictu
 /// The least side of a cell, in pixels, that its digit is read at when the picture allows.
 const READING_CELL: f64 = 40.0;
 
-/// The pictures grids are read from: the working image, or for a grid whose cells it shows
-/// under [`READING_CELL`] pixels (a page of small grids scanned finely), the picture shrunk
-/// less, made once for all the grids that need it.
+/// The pictures grids are found and read in, their lighting evened out or as taken: the working
+/// image, or for a grid whose cells it shows under [`READING_CELL`] pixels (a page of small
+/// grids scanned finely), the picture shrunk less, made once for all the grids that need it.
 struct ReadingImages<'a> {
     decoded: &'a decode::Decoded,
+    /// Whether the lighting is evened out.
+    even: bool,
+    /// The working image, where grids are found.
+    working: GrayImage,
     finer: Vec<(u32, GrayImage)>,
 }
 
 impl<'a> ReadingImages<'a> {
-    fn new(decoded: &'a decode::Decoded) -> Self {
+    fn new(decoded: &'a decode::Decoded, even: bool) -> Self {
         ReadingImages {
             decoded,
+            even,
+            working: Self::lit(&decoded.gray, even),
             finer: Vec::new(),
+        }
+    }
+
+    /// `gray` with its lighting evened out when `even`.
+    fn lit(gray: &GrayImage, even: bool) -> GrayImage {
+        if even {
+            lighting::evened(gray)
+        } else {
+            gray.clone()
         }
     }
 
@@ -152,7 +204,7 @@ impl<'a> ReadingImages<'a> {
             .floor()
             .max(1.0) as u32;
         if factor >= decoded.factor {
-            return (&decoded.gray, *found);
+            return (&self.working, *found);
         }
         // A working pixel's centre at p stands for the full picture's (p + 0.5)·scale − 0.5.
         let scale = f64::from(decoded.factor) / f64::from(factor);
@@ -162,7 +214,8 @@ impl<'a> ReadingImages<'a> {
         let index = match self.finer.iter().position(|(made, _)| *made == factor) {
             Some(index) => index,
             None => {
-                self.finer.push((factor, decoded.finer(factor)));
+                let finer = Self::lit(&decoded.finer(factor), self.even);
+                self.finer.push((factor, finer));
                 self.finer.len() - 1
             }
         };

@@ -3,7 +3,8 @@
 //! back by the photo reader; a screenshot in dark mode, light on dark; one coloured as an app
 //! colours its grid, a selected cell and its peers highlighted; a grid without its border, as
 //! some web pages draw it; a photo framed so tight that the border is cut off; a grid with a
-//! block of ink over its corner; and a stray digit in an empty cell, left out by the check.
+//! block of ink over its corner; a photo with a hard shadow across its grid, and one blurred, of
+//! low contrast, taken in dim light; and a stray digit in an empty cell, left out by the check.
 
 use image::codecs::jpeg::JpegEncoder;
 use image::{ImageFormat, Rgb, RgbImage};
@@ -305,4 +306,43 @@ fn a_digit_printed_in_an_empty_cell_that_leaves_no_solution_is_left_out() {
     );
     let notes = String::from_utf8(output.stderr).unwrap();
     assert!(notes.contains("r1c1 read as empty, not 2"), "{notes}");
+}
+
+/// `photo` with a hard shadow across it (a hand or a phone over the page): every pixel right
+/// of a slanted edge through the middle at `darkness` of its light.
+fn shadowed(photo: &RgbImage, darkness: f64) -> RgbImage {
+    let (width, height) = photo.dimensions();
+    let mut shadowed = photo.clone();
+    for (x, y, pixel) in shadowed.enumerate_pixels_mut() {
+        if 3 * x > width + y * width / height {
+            pixel.0 = pixel.0.map(|level| (f64::from(level) * darkness) as u8);
+        }
+    }
+    shadowed
+}
+
+/// `photo` taken in dim light on grey paper: its levels squeezed into 90 to 180, with a
+/// sensor's blur.
+fn dim(photo: &RgbImage) -> RgbImage {
+    let mut dim = image::imageops::blur(photo, 2.0);
+    for pixel in dim.pixels_mut() {
+        pixel.0 = pixel.0.map(|level| 90 + (f32::from(level) * 0.35) as u8);
+    }
+    dim
+}
+
+#[test]
+fn a_photo_with_a_hard_shadow_across_the_grid_is_read_back() {
+    let photo = seen_at_an_angle(&drawn(SEED_LINE, 40), 5.0, 0.0002);
+    for darkness in [0.5, 0.3] {
+        let (line, answered) = read_back(jpeg(&shadowed(&photo, darkness), 80));
+        assert_eq!(line, SEED_LINE, "shadow at {darkness} of the light");
+        assert!(answered, "shadow at {darkness} of the light");
+    }
+}
+
+#[test]
+fn a_blurred_photo_of_low_contrast_taken_in_dim_light_is_read_back() {
+    let photo = seen_at_an_angle(&drawn(SEED_LINE, 40), -4.0, 0.0002);
+    assert_read_as_the_seed(jpeg(&dim(&photo), 80));
 }
