@@ -7,6 +7,7 @@ use image::metadata::Orientation;
 use image::{DynamicImage, GrayImage, ImageDecoder, ImageError, ImageReader, Limits, RgbImage};
 
 use super::error::{MAX_ALLOC, MAX_PIXELS, PictureError};
+use super::lighting;
 
 /// How many first bytes [`is_picture`] needs to tell every format.
 pub const SIGNATURE_LEN: usize = 12;
@@ -71,22 +72,11 @@ impl Decoded {
     /// marks are dark).
     pub fn is_dark(&self) -> bool {
         const STANDS_OUT: usize = 48;
-        let mut histogram = [0usize; 256];
-        for &level in self.gray.as_raw() {
-            histogram[usize::from(level)] += 1;
-        }
-        let half = self.gray.as_raw().len() / 2;
-        let mut seen = 0;
-        let median = histogram
-            .iter()
-            .position(|&count| {
-                seen += count;
-                seen > half
-            })
-            .unwrap_or(255);
+        let histogram = lighting::histogram(self.gray.as_raw());
+        let median = lighting::median(&histogram);
         let above: usize = histogram[(median + STANDS_OUT).min(256)..].iter().sum();
         let below: usize = histogram[..median.saturating_sub(STANDS_OUT)].iter().sum();
-        median < 128 && above > below && super::lighting::shows_light_marks(&self.gray)
+        median < 128 && above > below && lighting::shows_light_marks(&self.gray)
     }
 
     /// Swaps light and dark: a screenshot in dark mode shows light lines and digits on a dark

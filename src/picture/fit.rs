@@ -58,17 +58,20 @@ fn profile(ink: &InkMap, map: &Homography, down: bool, margin: f64) -> Vec<f64> 
 /// The first and last of ten evenly spaced positions (as fractions of the profile) where the
 /// profile is inked most, spanning at least seven tenths of it.
 fn lattice(profile: &[f64]) -> [f64; 2] {
-    // Each position scores the best of the bins beside it: a line falls between bins.
-    let score = |bin: usize| {
-        profile[bin.saturating_sub(1)..(bin + 2).min(PROFILE)]
-            .iter()
-            .copied()
-            .fold(0.0, f64::max)
-    };
+    // Each position scores the best of the bins beside it (a line falls between bins), worked
+    // out once per bin: the search below reads each score thousands of times.
+    let score: Vec<f64> = (0..PROFILE)
+        .map(|bin| {
+            profile[bin.saturating_sub(1)..(bin + 2).min(PROFILE)]
+                .iter()
+                .copied()
+                .fold(0.0, f64::max)
+        })
+        .collect();
     let mut best = (f64::MIN, 0, PROFILE - 1);
     for span in PROFILE * 7 / 10..PROFILE {
         for first in 0..PROFILE - span {
-            let total: f64 = (0..=9).map(|k| score(first + k * span / 9)).sum();
+            let total: f64 = (0..=9).map(|k| score[first + k * span / 9]).sum();
             if total > best.0 {
                 best = (total, first, first + span);
             }

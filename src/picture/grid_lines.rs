@@ -161,11 +161,7 @@ mod tests {
 
     #[test]
     fn only_a_border_on_the_picture_s_edge_is_taken_as_cut_off() {
-        let ink = InkMap {
-            width: 100,
-            height: 80,
-            ink: vec![false; 100 * 80],
-        };
+        let ink = InkMap::new(100, 80, vec![false; 100 * 80]);
         // A grid of 10-pixel cells whose top lies on the picture's top edge, its bottom at
         // the bottom edge; its left and right borders stand well inside.
         let on_edges =

@@ -34,7 +34,7 @@ pub fn evened(gray: &GrayImage) -> GrayImage {
     }
     let square = (width.max(height) / SQUARE as usize) | 1;
     let paper = closing(gray.as_raw(), width, height, square);
-    let floor = u32::from(median(gray.as_raw())) / DARKEST_PAPER;
+    let floor = median(&histogram(gray.as_raw())) as u32 / DARKEST_PAPER;
     let pixels = gray
         .as_raw()
         .iter()
@@ -78,115 +78,176 @@ fn closing(levels: &[u8], width: usize, height: usize, square: usize) -> Vec<u8>
 /// `closing` (each level the brightest of the square around it, then the darkest of those), its
 /// grey opening otherwise (darkest, then brightest).
 fn morphed(levels: &[u8], width: usize, height: usize, square: usize, closing: bool) -> Vec<u8> {
-    let mut morphed = levels.to_vec();
     if width == 0 || height == 0 {
-        return morphed;
+        return levels.to_vec();
     }
     if closing {
-        spread_square(&mut morphed, width, square, u8::max);
-        spread_square(&mut morphed, width, square, u8::min);
+        square_pair(levels, width, square, u8::max, u8::min)
     } else {
-        spread_square(&mut morphed, width, square, u8::min);
-        spread_square(&mut morphed, width, square, u8::max);
+        square_pair(levels, width, square, u8::min, u8::max)
     }
-    morphed
 }
 
-/// Replaces each level of the picture `levels`, `width` wide, by the `extreme` of the
-/// `square`-wide square around it: row by row, then column by column. Generic over `extreme`
-/// so that it is inlined in the loops over every pixel.
-fn spread_square(
+/// The picture `levels`, `width` wide, with each level replaced by the `first` extreme of the
+/// `square`-wide square around it, then each of those by the `second` extreme of the square
+/// around it. A square is a column's window and a row's, one after the other (in any order):
+/// the columns' windows are taken down whole rows, and the rows' down the columns of the picture
+/// turned on its diagonal, so that every pass runs along rows in memory.
+fn square_pair(
+    levels: &[u8],
+    width: usize,
+    square: usize,
+    first: impl Fn(u8, u8) -> u8 + Copy,
+    second: impl Fn(u8, u8) -> u8 + Copy,
+) -> Vec<u8> {
+    let height = levels.len() / width;
+    let mut spread = levels.to_vec();
+    spread_down(&mut spread, width, square, first);
+    let mut across = transposed(&spread, width, height);
+    spread_down(&mut across, height, square, first);
+    spread_down(&mut across, height, square, second);
+    let mut spread = transposed(&across, height, width);
+    spread_down(&mut spread, width, square, second);
+    spread
+}
+
+/// `levels`, `width` wide, turned on its diagonal: rows become columns.
+fn transposed(levels: &[u8], width: usize, height: usize) -> Vec<u8> {
+    let mut turned = vec![0; levels.len()];
+    for (y, row) in levels.chunks_exact(width).enumerate() {
+        for (x, &level) in row.iter().enumerate() {
+            turned[x * height + y] = level;
+        }
+    }
+    turned
+}
+
+/// Replaces each level of the picture `levels`, `width` wide, by the `extreme` (max or min) of
+/// the `square` levels of its column centred on it (fewer at the top and bottom). Runs in three
+/// passes whatever the square (van Herk and Gil–Werman): the rows are cut in blocks of
+/// `square`, and a window spanning two blocks is the extreme of one block's suffix and the next
+/// block's prefix. Every step combines two whole rows, which the compiler turns into vector
+/// instructions; generic over `extreme` so that it is inlined there.
+fn spread_down(
     levels: &mut [u8],
     width: usize,
     square: usize,
     extreme: impl Fn(u8, u8) -> u8 + Copy,
 ) {
-    for row in levels.chunks_exact_mut(width) {
-        spread(row, square, extreme);
-    }
     let height = levels.len() / width;
-    let mut column = vec![0; height];
-    for x in 0..width {
-        column
-            .iter_mut()
-            .enumerate()
-            .for_each(|(y, level)| *level = levels[y * width + x]);
-        spread(&mut column, square, extreme);
-        column
-            .iter()
-            .enumerate()
-            .for_each(|(y, &level)| levels[y * width + x] = level);
-    }
-}
-
-/// Replaces each of `line`'s levels by the `extreme` (max or min) of the `square` levels
-/// centred on it (fewer at the ends). Runs in three passes whatever the square (van Herk and
-/// Gil–Werman): the line is cut in blocks of `square`, and a window spanning two blocks is the
-/// extreme of one block's suffix and the next block's prefix.
-fn spread(line: &mut [u8], square: usize, extreme: impl Fn(u8, u8) -> u8 + Copy) {
-    let length = line.len();
     let half = square / 2;
-    let values = line.to_vec();
+    let row = |y: usize| y * width..(y + 1) * width;
+    let combine = |into: &mut [u8], other: &[u8]| {
+        into.iter_mut()
+            .zip(other)
+            .for_each(|(level, &other)| *level = extreme(*level, other));
+    };
+    let values = levels.to_vec();
+    // The extreme from each block's first row down to each row, and from each row down to its
+    // block's last row.
     let mut prefix = values.clone();
     let mut suffix = values.clone();
-    for block in (0..length).step_by(square) {
-        let end = (block + square).min(length);
-        for i in block + 1..end {
-            prefix[i] = extreme(prefix[i - 1], prefix[i]);
-        }
-        for i in (block..end - 1).rev() {
-            suffix[i] = extreme(suffix[i + 1], suffix[i]);
-        }
+    for y in (1..height).filter(|y| y % square != 0) {
+        let (above, from) = prefix.split_at_mut(y * width);
+        combine(&mut from[..width], &above[row(y - 1)]);
     }
-    for (i, level) in line.iter_mut().enumerate() {
-        let (first, last) = (i.saturating_sub(half), (i + half).min(length - 1));
-        // A window within one block (a whole block, or one cut short by the line's ends) is
-        // taken level by level; one across two is the first block's suffix from `first` and
+    for y in (0..height.saturating_sub(1))
+        .rev()
+        .filter(|y| (y + 1) % square != 0)
+    {
+        let (to, below) = suffix.split_at_mut((y + 1) * width);
+        combine(&mut to[row(y)], &below[..width]);
+    }
+    for y in 0..height {
+        let (first, last) = (y.saturating_sub(half), (y + half).min(height - 1));
+        let spread = &mut levels[row(y)];
+        // A window within one block (a whole block, or one cut short by the picture's edge)
+        // is taken row by row; one across two is the first block's suffix from `first` and
         // the second's prefix to `last`.
-        *level = if first / square == last / square {
-            values[first..=last]
-                .iter()
-                .copied()
-                .fold(values[first], extreme)
+        if first / square == last / square {
+            spread.copy_from_slice(&values[row(first)]);
+            for inside in first + 1..=last {
+                combine(spread, &values[row(inside)]);
+            }
         } else {
-            extreme(suffix[first], prefix[last])
-        };
+            spread.copy_from_slice(&suffix[row(first)]);
+            combine(spread, &prefix[row(last)]);
+        }
     }
 }
 
-/// The median of `levels`.
-fn median(levels: &[u8]) -> u8 {
-    let mut histogram = [0usize; 256];
+/// How many of `levels` there are of each grey level.
+pub fn histogram(levels: &[u8]) -> [usize; 256] {
+    let mut histogram = [0; 256];
     for &level in levels {
         histogram[usize::from(level)] += 1;
     }
+    histogram
+}
+
+/// The median grey level of the levels counted in `histogram`.
+pub fn median(histogram: &[usize; 256]) -> usize {
+    let half = histogram.iter().sum::<usize>() / 2;
     let mut seen = 0;
     histogram
         .iter()
         .position(|&count| {
             seen += count;
-            seen > levels.len() / 2
+            seen > half
         })
-        .unwrap_or(255) as u8
+        .unwrap_or(255)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// Each of the `width`-wide picture `levels` replaced by the `extreme` of the `square`
+    /// around it, taken pixel by pixel.
+    fn naive(levels: &[u8], width: usize, square: usize, extreme: fn(u8, u8) -> u8) -> Vec<u8> {
+        let height = levels.len() / width;
+        let window = |at: usize, length: usize| {
+            at.saturating_sub(square / 2)..=(at + square / 2).min(length - 1)
+        };
+        (0..levels.len())
+            .map(|i| {
+                window(i / width, height)
+                    .flat_map(|y| window(i % width, width).map(move |x| levels[y * width + x]))
+                    .reduce(extreme)
+                    .unwrap()
+            })
+            .collect()
+    }
+
     #[test]
-    fn each_level_becomes_the_extreme_of_its_square() {
-        let line = [5u8, 1, 9, 3, 7, 2, 8, 4, 6, 0];
-        for square in [1, 3, 5, 7] {
-            let mut spread_line = line;
-            spread(&mut spread_line, square, u8::max);
-            let naive: Vec<u8> = (0..line.len())
-                .map(|i| {
-                    let (first, last) = (i.saturating_sub(square / 2), (i + square / 2).min(9));
-                    *line[first..=last].iter().max().unwrap()
-                })
-                .collect();
-            assert_eq!(spread_line.to_vec(), naive, "square {square}");
+    fn closing_and_opening_are_the_extremes_of_the_extremes_of_each_square() {
+        // Scattered levels in pictures wider than tall and taller than wide.
+        for (width, height) in [(13, 7), (6, 11)] {
+            let levels: Vec<u8> = (0..width * height).map(|i| (i * 37 % 101) as u8).collect();
+            for square in [1, 3, 5, 7, 9, 15] {
+                let closed = naive(
+                    &naive(&levels, width, square, u8::max),
+                    width,
+                    square,
+                    u8::min,
+                );
+                let opened = naive(
+                    &naive(&levels, width, square, u8::min),
+                    width,
+                    square,
+                    u8::max,
+                );
+                assert_eq!(
+                    morphed(&levels, width, height, square, true),
+                    closed,
+                    "{square}"
+                );
+                assert_eq!(
+                    morphed(&levels, width, height, square, false),
+                    opened,
+                    "{square}"
+                );
+            }
         }
     }
 

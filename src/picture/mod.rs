@@ -104,7 +104,7 @@ pub fn read_with(
 /// page taken for a grid), then more cells (a grid's box lines alone pass for a smaller grid's).
 fn read_grids(decoded: &decode::Decoded, model: &Model) -> Result<Vec<Checked>, PictureError> {
     let evened = read_grids_in(ReadingImages::new(decoded, true), model);
-    let solved = |readings: &Result<Vec<Checked>, PictureError>| match readings {
+    let rank = |readings: &Result<Vec<Checked>, PictureError>| match readings {
         Ok(readings) => Some((
             readings.iter().filter(|reading| reading.unique()).count(),
             std::cmp::Reverse(readings.iter().filter(|reading| !reading.unique()).count()),
@@ -122,7 +122,7 @@ fn read_grids(decoded: &decode::Decoded, model: &Model) -> Result<Vec<Checked>, 
         return evened;
     }
     let as_taken = read_grids_in(ReadingImages::new(decoded, false), model);
-    if solved(&as_taken) > solved(&evened) {
+    if rank(&as_taken) > rank(&evened) {
         as_taken
     } else {
         evened

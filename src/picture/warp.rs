@@ -64,12 +64,14 @@ pub fn sample(gray: &GrayImage, [x, y]: Point) -> f32 {
     if !(0.0..width - 1.0).contains(&x) || !(0.0..height - 1.0).contains(&y) {
         return 255.0;
     }
-    let (x0, y0) = (x.floor(), y.floor());
-    let (fx, fy) = ((x - x0) as f32, (y - y0) as f32);
-    // Read from the raw rows: this is the innermost loop of cutting cells and finding their
-    // lines, and `get_pixel` would check the bounds just checked, four times.
+    // Truncated rather than floored: the same for the non-negative coordinates left, and a
+    // single instruction where `floor` is a call into the maths library (this is the innermost
+    // loop of cutting cells and finding their lines).
+    let (x0, y0) = (x as usize, y as usize);
+    let (fx, fy) = ((x - x0 as f64) as f32, (y - y0 as f64) as f32);
+    // Read from the raw rows: `get_pixel` would check the bounds just checked, four times.
     let width = gray.width() as usize;
-    let at = y0 as usize * width + x0 as usize;
+    let at = y0 * width + x0;
     let raw = gray.as_raw();
     let level = |index: usize| f32::from(raw[index]);
     let top = level(at) * (1.0 - fx) + level(at + 1) * fx;
