@@ -29,6 +29,12 @@ impl Piece {
         ]
     }
 
+    /// The centre of the piece's bounding box.
+    pub fn centre(&self) -> Point {
+        let [left, top, right, bottom] = self.bounds;
+        [(left + right) / 2.0, (top + bottom) / 2.0]
+    }
+
     /// Whether the bounding boxes of `self` and `other` come within `gap` pixels of each other.
     pub fn near(&self, other: &Piece, gap: f64) -> bool {
         let ([l1, t1, r1, b1], [l2, t2, r2, b2]) = (self.bounds, other.bounds);

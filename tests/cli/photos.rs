@@ -256,6 +256,32 @@ fn a_reading_without_a_single_solution_is_answered_as_read_with_a_warning() {
         )));
 }
 
+/// The 16×16 puzzle `sixteen-tinted.png` shows on tinted paper, its thin lines a faint grey.
+const SIXTEEN_TINTED: &str = "\
+    D..6..C2......9A.C.G..A....62......38B.12..9.........73..C.G...8..E.3G1B..5D.7....F..8..\
+    9B.1E4..2...C.E........F3..149...E..8...CG.2.3.4..E.F.8...6F..8.....B1..4.D...79.5.A.....\
+    1..G.F..3.C45....2B.....F6E...5......4.G..B1E........2.A.....4G..5..C.67.8..2..";
+
+#[test]
+fn a_sixteen_by_sixteen_grid_with_faint_thin_lines_is_not_read_as_the_four_by_four_of_its_boxes() {
+    // The threshold cuts each box's faint thin lines off the bold ones: joined, the sixteen
+    // boxes passed for a 4×4 grid, read as 16 cells.
+    let output = resol()
+        .args(["--print", "--format", "line"])
+        .arg(fixture("sixteen-tinted.png"))
+        .output()
+        .unwrap();
+    let line = String::from_utf8(output.stdout).unwrap();
+    let line = line.trim_end();
+    assert_eq!(line.len(), 256, "{line}");
+    let misread = line
+        .chars()
+        .zip(SIXTEEN_TINTED.chars())
+        .filter(|(read, given)| read != given)
+        .count();
+    assert!(misread <= 1, "{misread} cells misread: {line}");
+}
+
 #[test]
 fn training_photos_are_read_exactly() {
     let Some(dir) = training_photos() else {
