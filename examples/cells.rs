@@ -7,7 +7,8 @@
 //! picture's largest N×N grid, `NAME<TAB>CELL<TAB>LABEL<TAB>` and its features, separated by
 //! spaces. The cells are cut as the reader cuts them first (the lighting evened out), and when
 //! the cells holding ink are not the givens, as the picture was taken too, keeping the cut that
-//! agrees more with the truth. Pictures where no N×N grid is found are named on standard error and skipped.
+//! agrees more with the truth. Pictures where no N×N grid is found are named on standard error
+//! and skipped.
 
 use std::fs;
 use std::io::{self, BufWriter, Write};

@@ -71,25 +71,7 @@ fn candidates_in(ink: &InkMap) -> Vec<Candidate> {
         .iter()
         .map(|piece| candidate(ink, piece, smallest))
         .collect();
-    // A piece that bounds a grid by itself is no part of another: joined to the grid beside
-    // it, it would let a lattice straddle the two. Nor is a piece inside a 16×16 grid: faint
-    // thin lines cut off from the bold ones by the threshold leave each box a piece of its own,
-    // and the sixteen joined pass for a 4×4 grid of the boxes (a 9×9 grid's nine boxes make
-    // no grid of a size read).
-    let sixteens: Vec<[Point; 4]> = found
-        .iter()
-        .flatten()
-        .filter(|candidate| candidate.found.size == 16)
-        .map(|candidate| candidate.found.corners)
-        .collect();
-    let loose: Vec<Piece> = pieces
-        .into_iter()
-        .zip(&found)
-        .filter(|(piece, found)| {
-            found.is_none() && !sixteens.iter().any(|grid| inside(grid, piece.centre()))
-        })
-        .map(|(piece, _)| piece)
-        .collect();
+    let loose = loose(pieces, &found);
     let joined = joined(&loose, JOIN_GAP * shorter);
     found
         .into_iter()
@@ -99,6 +81,29 @@ fn candidates_in(ink: &InkMap) -> Vec<Candidate> {
                 .iter()
                 .filter_map(|piece| candidate(ink, piece, smallest)),
         )
+        .collect()
+}
+
+/// The `pieces` that may be joined to others, given the candidate each bounds by itself
+/// (`found`). A piece that bounds a grid by itself is no part of another: joined to the grid
+/// beside it, it would let a lattice straddle the two. Nor is a piece inside a 16×16 grid: faint
+/// thin lines cut off from the bold ones by the threshold leave each box a piece of its own, and
+/// the sixteen joined pass for a 4×4 grid of the boxes (a 9×9 grid's nine boxes make no grid of
+/// a size read).
+fn loose(pieces: Vec<Piece>, found: &[Option<Candidate>]) -> Vec<Piece> {
+    let sixteens: Vec<[Point; 4]> = found
+        .iter()
+        .flatten()
+        .filter(|candidate| candidate.found.size == 16)
+        .map(|candidate| candidate.found.corners)
+        .collect();
+    pieces
+        .into_iter()
+        .zip(found)
+        .filter(|(piece, found)| {
+            found.is_none() && !sixteens.iter().any(|grid| inside(grid, piece.centre()))
+        })
+        .map(|(piece, _)| piece)
         .collect()
 }
 
